@@ -1,0 +1,82 @@
+import { z } from "zod";
+
+/**
+ * Every setting the shop reads, validated once at start. Unset means the
+ * embedded default (see README "Configuration").
+ */
+const optionalUrl = z.string().url().optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** Public origin used for canonical URLs and the sitemap; defaults to the request's origin. */
+  PUBLIC_SITE_URL: optionalUrl,
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** Where the embedded database and generated secrets live. */
+  DATA_DIR: z.string().default(".data"),
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+
+  PUBLIC_STORE_DOMAIN: z.string().min(1).optional(),
+  PUBLIC_STOREFRONT_API_TOKEN: z.string().min(1).optional(),
+  PUBLIC_STOREFRONT_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/, "expected YYYY-MM").optional(),
+  /** The store's permanent domain (your-store.myshopify.com) that checkout links go to; defaults to PUBLIC_STORE_DOMAIN. */
+  PUBLIC_CHECKOUT_DOMAIN: z.string().min(1).optional(),
+  STOREFRONT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
+
+  DATABASE_URL: optionalUrl,
+  SUPABASE_URL: optionalUrl,
+  SUPABASE_ANON_KEY: z.string().min(1).optional(),
+
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  HEALTH_CHAT_URL: optionalUrl,
+  REALTIME_URL: optionalUrl,
+
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("BioLife <hello@biolife.local>"),
+  STORE_EMAIL: z.string().email().default("orders@biolife.local"),
+
+  EVENTS_FEED_URL: optionalUrl,
+  RESOURCES_FEED_URL: optionalUrl,
+  SUPPORT_GROUPS_FEED_URL: optionalUrl,
+  HEALTH_STORIES_FEED_URL: optionalUrl,
+
+  REDIS_URL: optionalUrl,
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Fixed clock (ISO date) for server-side date decisions such as the October theme; for demos and tests. */
+  BIOLIFE_NOW: z.string().datetime({ offset: true }).optional(),
+  /** Enables /dev/* pages (mail outbox, crash test page) outside development. */
+  DEV_ROUTES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Treat empty strings as unset so `.env` templates with blank values work. */
+function clean(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(clean(source));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new EnvError(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
+  }
+  return result.data;
+}
+
+export class EnvError extends Error {}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** The server's notion of "now"; BIOLIFE_NOW pins it. */
+export function now(): Date {
+  const fixed = env().BIOLIFE_NOW;
+  return fixed ? new Date(fixed) : new Date();
+}

@@ -1,0 +1,101 @@
+import { giveawayMessages } from "~/content/giveaway";
+import { failureToast, successToast, type EntryResponse } from "~/lib/giveaway/entry-response";
+import { HONEYPOT_FIELD } from "~/lib/giveaway/honeypot";
+import { ENTRY_SOURCES, fieldErrorsOf, parseEntry, toEntryRow, validationMessage, type EntryRow, type EntrySource } from "~/lib/giveaway/entry-schema";
+
+/**
+ * How a save went: a new row; a quick entry's row completed with name and
+ * address; or the email was already entered (nothing changed).
+ */
+export type SaveOutcome = "created" | "completed" | "duplicate";
+
+export interface EntryStore {
+  save(row: EntryRow): Promise<SaveOutcome>;
+}
+
+export type ServerFunction = (request: Request) => Promise<Response>;
+
+export interface EnterGiveawayDeps {
+  store: EntryStore;
+  /** True when this client may submit another entry now. */
+  allow(clientKey: string, email?: string): Promise<boolean>;
+  sendGiveawayNotification: ServerFunction;
+  sendEntrantConfirmation: ServerFunction;
+  /** How long the answer waits for the mails before letting them finish in the background. */
+  mailWaitMs?: number;
+  log?: Pick<Console, "error" | "warn">;
+}
+
+export interface EnterGiveawayResult {
+  status: number;
+  body: EntryResponse;
+  source: EntrySource | null;
+}
+
+
+function sourceOf(values: Record<string, unknown>): EntrySource | null {
+  const raw = values.source;
+  return (ENTRY_SOURCES as readonly string[]).includes(String(raw)) ? (raw as EntrySource) : null;
+}
+
+async function callFunction(fn: ServerFunction, name: string, payload: unknown, log: Pick<Console, "error">): Promise<void> {
+  try {
+    const response = await fn(new Request(`http://functions.internal/${name}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) }));
+    if (!response.ok) log.error(`${name} failed: HTTP ${response.status} ${await response.text().catch(() => "")}`);
+  } catch (error) {
+    log.error(`${name} failed`, error);
+  }
+}
+
+/**
+ * The giveaway entry action shared by /api/giveaway (dialogs and pop-ups)
+ * and /kia-giveaway (the no-JavaScript page): rate limit, zod validation
+ * with the spec's messages, one row per email (a quick entry is completed,
+ * a repeat is answered gracefully), then the two mails, whose failure is
+ * only logged and never loses the entry.
+ */
+export async function enterGiveaway(form: FormData | Record<string, unknown>, clientKey: string, deps: EnterGiveawayDeps): Promise<EnterGiveawayResult> {
+  const log = deps.log ?? console;
+  const values = form instanceof FormData ? Object.fromEntries(form) : form;
+  const source = sourceOf(values);
+  if (!source) return { status: 400, source, body: { ok: false, toast: giveawayMessages.submissionFailed } };
+
+  const honeypot = values[HONEYPOT_FIELD];
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    log.warn(`giveaway: honeypot filled (source ${source}); entry ignored`);
+    return { status: 200, source, body: { ok: true, toast: successToast(source) } };
+  }
+
+  const parsed = parseEntry(values);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return { status: 400, source, body: { ok: false, toast: validationMessage(source, fieldErrors), fieldErrors } };
+  }
+  const row = toEntryRow(parsed.data);
+
+  if (!(await deps.allow(clientKey, row.email))) {
+    return { status: 429, source, body: { ok: false, toast: source === "prayer" ? giveawayMessages.prayerFailed : giveawayMessages.tooManyRequests } };
+  }
+
+  let outcome: SaveOutcome;
+  try {
+    outcome = await deps.store.save(row);
+  } catch (error) {
+    log.error("giveaway: saving the entry failed", error);
+    return { status: 500, source, body: { ok: false, toast: failureToast(source) } };
+  }
+
+  if (outcome === "duplicate") {
+    const toast = source === "prayer" ? giveawayMessages.prayerSuccess : giveawayMessages.alreadyEntered;
+    return { status: 200, source, body: { ok: true, duplicate: true, toast } };
+  }
+
+  if (source !== "prayer") {
+    const mails = Promise.all([
+      callFunction(deps.sendGiveawayNotification, "send-giveaway-notification", { name: row.name, email: row.email, phone: row.phone, address: row.address }, log),
+      callFunction(deps.sendEntrantConfirmation, "send-entrant-confirmation", { name: row.name, email: row.email }, log),
+    ]);
+    await Promise.race([mails, new Promise((resolve) => setTimeout(resolve, deps.mailWaitMs ?? 5000).unref?.())]);
+  }
+  return { status: 200, source, body: { ok: true, toast: successToast(source) } };
+}

@@ -1,0 +1,52 @@
+import { sql, type Kysely } from "kysely";
+import { prayerCopy } from "~/content/giveaway";
+import type { EntryRow } from "~/lib/giveaway/entry-schema";
+import type { EntryStore, SaveOutcome } from "./enter-giveaway";
+
+/** The columns this store touches in kia_giveaway_entries (SPEC §3). */
+export interface GiveawayEntriesTable {
+  kia_giveaway_entries: EntryRow & { id?: unknown; created_at?: unknown };
+}
+
+/**
+ * kia_giveaway_entries with one row per email and kind (giveaway entry or
+ * prayer sign-up): a repeat is a "duplicate" and changes nothing; a full
+ * entry after a quick entry (empty name and address) completes that row.
+ * Runs on the server's own connection (anonymous visitors may only insert,
+ * and the duplicate check must read); a per-email advisory lock makes two
+ * simultaneous submissions of one email store one row.
+ */
+export function createEntryStore(db: Kysely<GiveawayEntriesTable>): EntryStore {
+  return {
+    save(row: EntryRow): Promise<SaveOutcome> {
+      const email = row.email.trim().toLowerCase();
+      const prayer = row.address === prayerCopy.address;
+      return db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext(${`kia_giveaway_entries:${email}`}))`.execute(trx);
+        const existing = await trx
+          .selectFrom("kia_giveaway_entries")
+          .select(["name", "address"])
+          .where(sql<string>`lower(email)`, "=", email)
+          .where("address", prayer ? "=" : "<>", prayerCopy.address)
+          .limit(1)
+          .executeTakeFirst();
+        if (!existing) {
+          await trx.insertInto("kia_giveaway_entries").values({ ...row, email }).execute();
+          return "created";
+        }
+        const quickEntry = !prayer && existing.name === "" && existing.address === "";
+        if (quickEntry && row.name !== "" && row.address !== "") {
+          await trx
+            .updateTable("kia_giveaway_entries")
+            .set({ name: row.name, address: row.address, phone: row.phone, opted_in: row.opted_in })
+            .where(sql<string>`lower(email)`, "=", email)
+            .where("name", "=", "")
+            .where("address", "=", "")
+            .execute();
+          return "completed";
+        }
+        return "duplicate";
+      });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { env, now } from "./env";
+import { isOctoberTheme } from "~/lib/season";
+
+/** The site's public origin: PUBLIC_SITE_URL, else the request's own origin. */
+export function siteUrl(request: Request): string {
+  return env().PUBLIC_SITE_URL ?? new URL(request.url).origin;
+}
+
+/** Order tracking lives on the store platform: the store's own account pages, or Shop's tracker. */
+export function orderTrackingUrl(): string {
+  const domain = env().PUBLIC_STORE_DOMAIN;
+  return domain ? `https://${domain.replace(/^https?:\/\//, "")}/account` : "https://shop.app/";
+}
+
+/** Date-driven shell facts decided on the server, so server and browser render the same. */
+export function calendar() {
+  const today = now();
+  return { year: today.getFullYear(), october: isOctoberTheme(today) };
+}

@@ -1,0 +1,99 @@
+import { CART_CREATE_MUTATION } from "~/graphql/cart";
+import { COLLECTION_PRODUCTS_QUERY } from "~/graphql/collection";
+import { PRODUCT_QUERY } from "~/graphql/product";
+import { PRODUCTS_QUERY } from "~/graphql/products";
+import { VARIANTS_BY_ID_QUERY } from "~/graphql/variants";
+import type { Money, Product } from "~/lib/catalogue/types";
+import type { Storefront } from "./client";
+import { cartCreationFailed, noCheckoutUrl } from "./errors";
+import { toProduct, type ProductNode, type VariantLookup } from "./shape";
+
+/** The catalogue reads and the checkout call every feature uses. */
+export interface Catalogue {
+  products(first?: number): Promise<Product[]>;
+  product(handle: string): Promise<Product | null>;
+  collectionProducts(collectionId: string | number, first?: number): Promise<Product[]>;
+  variants(ids: string[]): Promise<VariantLookup[]>;
+  /** shopOrigin: the shopper-facing origin, where the local storefront's checkout lives. */
+  createCheckout(lines: CheckoutLine[], shopOrigin?: string): Promise<Checkout>;
+}
+
+export interface CheckoutLine {
+  merchandiseId: string;
+  quantity: number;
+}
+
+export interface Checkout {
+  cartId: string;
+  checkoutUrl: string;
+  totalQuantity: number;
+  total: Money;
+}
+
+export const collectionGid = (id: string | number) =>
+  String(id).startsWith("gid://") ? String(id) : `gid://shopify/Collection/${id}`;
+
+/**
+ * The checkout URL Shopify returns, moved to https on the store's permanent
+ * domain (or, for the local storefront, the shop's own origin) and tagged
+ * with the online store channel.
+ */
+export function rewriteCheckoutUrl(raw: string, checkoutOrigin: string): string {
+  const url = new URL(raw);
+  const target = new URL(checkoutOrigin.includes("://") ? checkoutOrigin : `https://${checkoutOrigin}`);
+  url.protocol = target.protocol;
+  url.host = target.host;
+  url.searchParams.set("channel", "online_store");
+  return url.toString();
+}
+
+interface CartCreateResult {
+  cartCreate: {
+    cart: { id: string; checkoutUrl: string | null; totalQuantity: number; cost: { totalAmount: Money } } | null;
+    userErrors: Array<{ field: string[] | null; message: string }>;
+  } | null;
+}
+
+export function createCatalogue(storefront: Storefront, checkoutOrigin: (shopOrigin?: string) => string): Catalogue {
+  return {
+    async products(first = 100) {
+      const data = await storefront.query<{ products: { nodes: ProductNode[] } }>(PRODUCTS_QUERY, { variables: { first } });
+      return data.products.nodes.map(toProduct);
+    },
+    async product(handle) {
+      const data = await storefront.query<{ product: ProductNode | null }>(PRODUCT_QUERY, {
+        variables: { handle },
+        cache: "product",
+      });
+      return data.product ? toProduct(data.product) : null;
+    },
+    async collectionProducts(collectionId, first = 12) {
+      const data = await storefront.query<{ collection: { products: { nodes: ProductNode[] } } | null }>(
+        COLLECTION_PRODUCTS_QUERY,
+        { variables: { id: collectionGid(collectionId), first } },
+      );
+      return data.collection?.products.nodes.map(toProduct) ?? [];
+    },
+    async variants(ids) {
+      if (ids.length === 0) return [];
+      const data = await storefront.query<{ nodes: Array<VariantLookup | Record<string, never> | null> }>(
+        VARIANTS_BY_ID_QUERY,
+        { variables: { ids } },
+      );
+      return data.nodes.filter((n): n is VariantLookup => Boolean(n && "id" in n));
+    },
+    async createCheckout(lines, shopOrigin) {
+      const data = await storefront.query<CartCreateResult>(CART_CREATE_MUTATION, { variables: { lines }, cache: "none" });
+      const result = data.cartCreate;
+      if (result?.userErrors.length) throw cartCreationFailed(result.userErrors.map((e) => e.message));
+      const cart = result?.cart;
+      if (!cart?.checkoutUrl) throw noCheckoutUrl();
+      return {
+        cartId: cart.id,
+        checkoutUrl: rewriteCheckoutUrl(cart.checkoutUrl, checkoutOrigin(shopOrigin)),
+        totalQuantity: cart.totalQuantity,
+        total: cart.cost.totalAmount,
+      };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { useLocation } from "@remix-run/react";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { MobileMenuItems } from "./MobileMenuItems";
+import type { ShellUser } from "./types";
+
+const MobileMenuDialog = lazy(() => import("./MobileMenuDialog"));
+
+/** Side menu for small screens: a <details> disclosure without JavaScript, a Radix dialog (loaded on first use) with it. */
+export function MobileMenu({ user }: { user: ShellUser | null }) {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+
+  if (!hydrated) {
+    return (
+      <details className="md:hidden">
+        <summary className="btn-ghost list-none px-2" aria-label="Open menu">
+          <Menu className="h-6 w-6" aria-hidden="true" />
+        </summary>
+        <div className="absolute left-0 right-0 top-16 z-50 border-b border-slate-200 bg-white shadow-lg">
+          <MobileMenuItems user={user} />
+        </div>
+      </details>
+    );
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-ghost px-2 md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu className="h-6 w-6" aria-hidden="true" />
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog user={user} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

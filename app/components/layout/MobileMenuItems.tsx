@@ -1,0 +1,36 @@
+import { Form, Link } from "@remix-run/react";
+import { mobileMenu } from "~/content/navigation";
+import type { ShellUser } from "./types";
+
+export function MobileMenuItems({ user, onNavigate }: { user: ShellUser | null; onNavigate?: () => void }) {
+  const item = "rounded-lg px-3 py-3 text-base font-medium hover:bg-brand-50";
+  return (
+    <nav aria-label="Mobile" className="flex flex-col gap-1 p-4">
+      {mobileMenu.map((entry) => (
+        <Link key={entry.href} to={entry.href} onClick={onNavigate} className={item}>
+          {entry.label}
+        </Link>
+      ))}
+      <hr className="my-2" />
+      {user ? (
+        <>
+          <p className="px-3 py-2 text-sm text-slate-600">
+            {user.email} {user.isAdmin ? <span className="font-semibold text-brand-700">(Admin)</span> : null}
+          </p>
+          <Link to="/account" onClick={onNavigate} className={item}>
+            My Account
+          </Link>
+          <Form method="post" action="/logout">
+            <button type="submit" className={`${item} w-full text-left`}>
+              Logout
+            </button>
+          </Form>
+        </>
+      ) : (
+        <Link to="/auth" onClick={onNavigate} className={item}>
+          Login
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { EntryField } from "~/components/giveaway/EntryField";
+import { notify } from "~/components/ui/Toasts";
+import { discountCopy, fieldMessages, giveawayMessages } from "~/content/giveaway";
+import type { CloseReason } from "~/lib/popups/scheduler";
+import { ModalShell } from "./ModalShell";
+
+/** SPEC §7: the discount form makes no call; it confirms after a simulated one-second delay. */
+export const DISCOUNT_CONFIRM_DELAY_MS = 1000;
+
+/** Exit-intent discount modal: 10% off the first order for an email address. */
+export default function DiscountModal({ open, onClose }: { open: boolean; onClose: (how: CloseReason) => void }) {
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const timer = useRef<number>();
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
+    if (!email) {
+      setError(fieldMessages.email);
+      return;
+    }
+    setError(undefined);
+    setSubmitting(true);
+    timer.current = window.setTimeout(() => {
+      setSubmitting(false);
+      void notify(giveawayMessages.discountSuccess);
+      onClose("completed");
+    }, DISCOUNT_CONFIRM_DELAY_MS);
+  };
+
+  return (
+    <ModalShell open={open} onOpenChange={(next) => !next && onClose("dismissed")} name="discount" title={discountCopy.title} description={discountCopy.intro} closeLabel="Close discount offer">
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="First-order discount">
+        <EntryField id="discount-email" label="Email" type="email" name="email" autoComplete="email" error={error} />
+        <div className="flex gap-3">
+          <button type="button" className="btn-ghost" onClick={() => onClose("dismissed")}>
+            {discountCopy.close}
+          </button>
+          <button type="submit" className="btn-primary flex-1" disabled={submitting}>
+            {submitting ? "Submitting..." : discountCopy.submit}
+          </button>
+        </div>
+      </form>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,40 @@
+import { HeartHandshake } from "lucide-react";
+import { CheckField, EntryField } from "~/components/giveaway/EntryField";
+import { useEntryForm } from "~/components/giveaway/useEntryForm";
+import { prayerCopy } from "~/content/giveaway";
+import type { CloseReason } from "~/lib/popups/scheduler";
+import { ModalShell } from "./ModalShell";
+
+/** Jamaica prayer-support sign-up, stored as a giveaway entry with the address "Jamaica Prayer Support". */
+export default function PrayerModal({ open, onClose }: { open: boolean; onClose: (how: CloseReason) => void }) {
+  const { errors, submitting, onSubmit } = useEntryForm("prayer", () => onClose("completed"));
+  return (
+    <ModalShell
+      open={open}
+      onOpenChange={(next) => !next && onClose("dismissed")}
+      name="prayer"
+      title={
+        <span className="flex items-center gap-2">
+          <HeartHandshake className="h-6 w-6 text-brand-600" aria-hidden="true" /> {prayerCopy.title}
+        </span>
+      }
+      description={prayerCopy.intro}
+      closeLabel="Close prayer support"
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Prayer support sign-up">
+        <EntryField id="prayer-name" label={prayerCopy.fullName} name="fullName" autoComplete="name" error={errors.fullName} />
+        <EntryField id="prayer-email" label="Email" type="email" name="email" autoComplete="email" error={errors.email} />
+        <EntryField id="prayer-phone" label="Phone" type="tel" name="phone" autoComplete="tel" error={errors.phone} />
+        <CheckField id="prayer-opt-in" name="optIn" label={prayerCopy.optInLabel} error={errors.optIn} />
+        <div className="flex gap-3">
+          <button type="button" className="btn-secondary" onClick={() => onClose("dismissed")}>
+            {prayerCopy.notNow}
+          </button>
+          <button type="submit" className="btn-primary flex-1" disabled={submitting}>
+            {submitting ? "Submitting..." : prayerCopy.submit}
+          </button>
+        </div>
+      </form>
+    </ModalShell>
+  );
+}

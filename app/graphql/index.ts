@@ -1,0 +1,6 @@
+/** Every Storefront document the app sends, for the schema contract test. */
+export { PRODUCTS_QUERY } from "./products";
+export { PRODUCT_QUERY } from "./product";
+export { COLLECTION_PRODUCTS_QUERY } from "./collection";
+export { VARIANTS_BY_ID_QUERY } from "./variants";
+export { CART_CREATE_MUTATION } from "./cart";

@@ -1,0 +1,10 @@
+import { PRODUCT_DETAIL_FRAGMENT } from "./fragments";
+
+export const PRODUCT_QUERY = `#graphql
+  query Product($handle: String!) {
+    product(handle: $handle) {
+      ...ProductDetail
+    }
+  }
+  ${PRODUCT_DETAIL_FRAGMENT}
+`;

@@ -1,0 +1,45 @@
+/** Storefront products as the app uses them: GraphQL connections flattened to arrays. */
+export interface Money {
+  amount: string;
+  currencyCode: string;
+}
+
+export interface ProductImage {
+  url: string;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface SelectedOption {
+  name: string;
+  value: string;
+}
+
+export interface ProductVariant {
+  id: string;
+  title: string;
+  availableForSale: boolean;
+  price: Money;
+  selectedOptions: SelectedOption[];
+}
+
+export interface ProductOption {
+  name: string;
+  values: string[];
+}
+
+export interface Product {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  descriptionHtml: string;
+  vendor: string;
+  priceRange: { minVariantPrice: Money };
+  images: ProductImage[];
+  variants: ProductVariant[];
+  options: ProductOption[];
+}
+
+export type SortKey = "featured" | "price-low" | "price-high" | "name-asc" | "name-desc";

@@ -1,0 +1,104 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
+import stylesheet from "~/tailwind.css?url";
+import { calendar, orderTrackingUrl, siteUrl } from "~/.server/shell";
+import { getToast } from "~/.server/toast";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { Footer } from "~/components/layout/Footer";
+import { GlobalWidgets } from "~/components/layout/GlobalWidgets";
+import { Header } from "~/components/layout/Header";
+import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
+import { NavigationProgress } from "~/components/layout/NavigationProgress";
+import { useNonce } from "~/components/layout/nonce";
+import { OctoberBanner } from "~/components/layout/OctoberBanner";
+import { Toasts } from "~/components/ui/Toasts";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0e472c" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await getToast(request);
+  return data(
+    {
+      ...calendar(),
+      siteUrl: siteUrl(request),
+      orderTrackingUrl: orderTrackingUrl(),
+      user: null as { email: string; isAdmin: boolean } | null,
+      cartCount: 0,
+      toast,
+    },
+    { headers: headers ?? undefined },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+// Like Hydrogen's skeleton: plain navigation does not re-run the root loader; form posts do.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  return (
+    <html lang="en" className={root?.october ? "theme-october" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <NavigationProgress />
+        {root?.october ? <OctoberBanner /> : null}
+        <Header user={root?.user ?? null} cartCount={root?.cartCount ?? 0} />
+        <Toasts serverToast={root?.toast ?? null} />
+        <div className="flex-1">{children}</div>
+        <Footer year={root?.year ?? new Date().getFullYear()} orderTrackingUrl={root?.orderTrackingUrl ?? "https://shop.app/"} />
+        {pathname === "/" ? <MobileBottomBar cartCount={root?.cartCount ?? 0} /> : null}
+        <GlobalWidgets />
+        <ScrollToTop />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage detail={detail} />;
+}

@@ -1,0 +1,24 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { giveawayDeps, clientKeyOf } from "~/.server/giveaway/deps";
+import { enterGiveaway } from "~/.server/giveaway/enter-giveaway";
+
+/**
+ * POST /api/giveaway: the entry action behind the giveaway dialog, the
+ * quick-entry, exit-intent and slide-in pop-ups and the prayer sign-up.
+ * Answers JSON (EntryResponse) with 200, 400, 429 or 500; never throws.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return Response.json({ ok: false, error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    form = new FormData();
+  }
+  const result = await enterGiveaway(form, clientKeyOf(request), giveawayDeps(request));
+  return Response.json(result.body, { status: result.status, headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  return new Response("Method not allowed", { status: 405, headers: { Allow: "POST" } });
+}

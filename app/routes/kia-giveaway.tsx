@@ -1,0 +1,98 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import { clientKeyOf, giveawayDeps } from "~/.server/giveaway/deps";
+import { enterGiveaway } from "~/.server/giveaway/enter-giveaway";
+import { redirectWithToast } from "~/.server/toast";
+import { GiveawayHighlights } from "~/components/giveaway/GiveawayHighlights";
+import { GiveawayPageForm, type GiveawayPageValues } from "~/components/giveaway/GiveawayPageForm";
+import { EnteredNotice } from "~/components/giveaway/EnteredNotice";
+import { PageHero } from "~/components/page/PageHero";
+import { localFlags } from "~/components/popups/browser-environment";
+import { notify } from "~/components/ui/Toasts";
+import { giveawayCopy } from "~/content/giveaway";
+import { staticPageHeaders } from "~/lib/http-cache";
+import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import type { EntryResponse } from "~/lib/giveaway/entry-response";
+import { recordGiveawayCompleted } from "~/lib/popups/scheduler";
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Win a 2025 KIA Giveaway",
+    description: "Enter the BioLife giveaway to win a 2025 KIA, a trip to Jamaica or a year of BioLife products. Drawing December 13th, 2025. No purchase necessary; 18+.",
+    path: "/kia-giveaway",
+    siteUrl: siteUrlFrom(matches),
+  });
+
+export const headers = staticPageHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const email = (url.searchParams.get("email") ?? "").slice(0, 254);
+  return { entered: url.searchParams.get("entered") === "1", email };
+}
+
+type ActionData = EntryResponse & { values: GiveawayPageValues };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  form.set("source", "page");
+  const result = await enterGiveaway(form, clientKeyOf(request), giveawayDeps(request));
+  if (result.body.ok) return redirectWithToast("/kia-giveaway?entered=1", result.body.toast);
+  const text = (name: string) => String(form.get(name) ?? "").slice(0, 300);
+  const values: GiveawayPageValues = { name: text("name"), email: text("email"), phone: text("phone"), address: text("address"), consent: form.get("consent") === "on" };
+  return data<ActionData>({ ...result.body, values }, { status: result.status });
+}
+
+export default function KiaGiveawayPage() {
+  const { entered, email } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>() as ActionData | undefined;
+
+  useEffect(() => {
+    if (entered) recordGiveawayCompleted({ local: localFlags });
+  }, [entered]);
+  useEffect(() => {
+    if (failed) void notify(failed.toast);
+  }, [failed]);
+
+  return (
+    <main id="main">
+      <PageHero eyebrow="BioLife Giveaway" title={giveawayCopy.title} intro={giveawayCopy.intro}>
+        <p className="mt-4 inline-block rounded-full bg-gold-400 px-4 py-1 text-sm font-bold text-brand-900">{giveawayCopy.drawing}</p>
+      </PageHero>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_1.2fr]">
+        <section aria-labelledby="prizes-title">
+          <h2 id="prizes-title" className="text-2xl font-bold text-brand-900">
+            Prizes
+          </h2>
+          <div className="mt-4">
+            <GiveawayHighlights compact />
+          </div>
+          <h2 className="mt-8 text-lg font-bold text-brand-900">Official Rules</h2>
+          <p className="mt-2 text-sm leading-relaxed text-slate-700">{giveawayCopy.rules}</p>
+        </section>
+        <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8" aria-labelledby="entry-title">
+          {entered ? (
+            <EnteredNotice />
+          ) : (
+            <>
+              <h2 id="entry-title" className="text-2xl font-bold text-brand-900">
+                Enter the Giveaway
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                {giveawayCopy.noPurchase}. {giveawayCopy.ageRule}.
+              </p>
+              <GiveawayPageForm
+                key={failed ? JSON.stringify(failed.values) : "new"}
+                values={failed?.values ?? { name: "", email, phone: "", address: "", consent: false }}
+                errors={failed?.fieldErrors ?? {}}
+                formError={failed?.toast}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,109 @@
+import { gid } from "../ids";
+import type { SeedArtwork, SeedCollection, SeedProduct } from "./types";
+
+export interface LocalVariant {
+  id: string;
+  title: string;
+  price: string;
+  available: boolean;
+  sku: string;
+  product: LocalProduct;
+}
+
+export interface LocalProduct {
+  id: string;
+  handle: string;
+  title: string;
+  vendor: string;
+  productType: string;
+  tags: string[];
+  descriptionHtml: string;
+  description: string;
+  optionName: string;
+  variants: LocalVariant[];
+  /** Caption of each image; the first is the front label. */
+  imageCaptions: string[];
+  artwork: SeedArtwork;
+  collectionIds: string[];
+  createdAt: string;
+  updatedAt: string;
+  /** Position in the seed list, which is best-selling first. */
+  rank: number;
+}
+
+export interface LocalCollection extends SeedCollection {
+  gid: string;
+  products: LocalProduct[];
+}
+
+export interface LocalCatalogue {
+  products: LocalProduct[];
+  productsByHandle: Map<string, LocalProduct>;
+  productsById: Map<string, LocalProduct>;
+  variantsById: Map<string, LocalVariant>;
+  collections: LocalCollection[];
+  collectionsById: Map<string, LocalCollection>;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+
+/** Shopify's `description`: the HTML description as plain text. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/(p|li|h\d|div)>|<br\s*\/?>/gi, " ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name])
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const DAY = 86_400_000;
+const EPOCH = Date.parse("2024-03-01T15:00:00Z");
+
+export function buildCatalogue(seeds: readonly SeedProduct[], collections: readonly SeedCollection[]): LocalCatalogue {
+  let variantNumber = 0;
+  const products = seeds.map((seed, index): LocalProduct => {
+    const product: LocalProduct = {
+      id: gid("Product", 7_800_000_000_001 + index),
+      handle: seed.handle,
+      title: seed.title,
+      vendor: seed.vendor,
+      productType: seed.productType,
+      tags: seed.tags,
+      descriptionHtml: seed.descriptionHtml,
+      description: htmlToText(seed.descriptionHtml),
+      optionName: seed.optionName,
+      variants: [],
+      imageCaptions: ["Front label", ...(seed.extraImages ?? [])],
+      artwork: seed.artwork,
+      collectionIds: seed.collections,
+      createdAt: new Date(EPOCH + index * 3 * DAY).toISOString().replace(".000", ""),
+      updatedAt: new Date(EPOCH + (index * 3 + 200) * DAY).toISOString().replace(".000", ""),
+      rank: index,
+    };
+    product.variants = seed.variants.map((variant, v) => ({
+      id: gid("ProductVariant", 45_100_000_000_001 + variantNumber++),
+      title: variant.option,
+      price: variant.price,
+      available: variant.available ?? true,
+      sku: `BL-${String(index + 1).padStart(3, "0")}-${v + 1}`,
+      product,
+    }));
+    return product;
+  });
+
+  const local = collections.map((c): LocalCollection => ({
+    ...c,
+    gid: gid("Collection", c.id),
+    products: products.filter((p) => p.collectionIds.includes(c.id)),
+  }));
+
+  return {
+    products,
+    productsByHandle: new Map(products.map((p) => [p.handle, p])),
+    productsById: new Map(products.map((p) => [p.id, p])),
+    variantsById: new Map(products.flatMap((p) => p.variants.map((v) => [v.id, v] as const))),
+    collections: local,
+    collectionsById: new Map(local.map((c) => [c.gid, c])),
+  };
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Carts and orders of the embedded storefront, kept in one JSON file under
+ * the data directory (the stand-in for Shopify's own storage). Writes are
+ * serialised and atomic (temp file + rename).
+ */
+export interface StoredCartLine {
+  id: string;
+  merchandiseId: string;
+  quantity: number;
+  productTitle: string;
+  variantTitle: string;
+  price: string;
+}
+
+export interface StoredCart {
+  token: string;
+  currency: string;
+  lines: StoredCartLine[];
+  createdAt: string;
+  orderId?: string;
+}
+
+export interface LocalOrder {
+  id: string;
+  name: string;
+  email: string;
+  created_at: string;
+  currency: string;
+  total_price: string;
+  financial_status: "paid";
+  fulfillment_status: string | null;
+  line_items: Array<{ title: string; quantity: number; price: string }>;
+}
+
+interface StoreFile {
+  carts: Record<string, StoredCart>;
+  orders: LocalOrder[];
+}
+
+export type PlaceOrderResult = { order: LocalOrder; placedBefore: boolean } | null;
+
+export interface LocalStore {
+  createCart(lines: Omit<StoredCartLine, "id">[], currency: string): Promise<StoredCart>;
+  getCart(token: string): StoredCart | undefined;
+  placeOrder(token: string, email: string, now?: Date): Promise<PlaceOrderResult>;
+  getOrder(id: string): LocalOrder | undefined;
+  ordersByEmail(email: string): LocalOrder[];
+}
+
+const FIRST_ORDER_NUMBER = 1001;
+
+export function createLocalStore(dataDir: string | null): LocalStore {
+  const file = dataDir ? path.join(dataDir, "local-storefront.json") : null;
+  const data: StoreFile = file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : { carts: {}, orders: [] };
+  let writing = Promise.resolve();
+
+  function persist(): Promise<void> {
+    if (!file) return Promise.resolve();
+    const snapshot = JSON.stringify(data);
+    writing = writing.then(async () => {
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      const temp = `${file}.${process.pid}.tmp`;
+      await fs.promises.writeFile(temp, snapshot);
+      await fs.promises.rename(temp, file);
+    });
+    return writing;
+  }
+
+  return {
+    async createCart(lines, currency) {
+      const cart: StoredCart = {
+        token: randomUUID().replaceAll("-", ""),
+        currency,
+        lines: lines.map((line) => ({ ...line, id: randomUUID() })),
+        createdAt: new Date().toISOString(),
+      };
+      data.carts[cart.token] = cart;
+      await persist();
+      return cart;
+    },
+    getCart: (token) => data.carts[token],
+    async placeOrder(token, email, now = new Date()) {
+      const cart = data.carts[token];
+      if (!cart) return null;
+      if (cart.orderId) {
+        const order = data.orders.find((o) => o.id === cart.orderId);
+        return order ? { order, placedBefore: true } : null;
+      }
+      const number = FIRST_ORDER_NUMBER + data.orders.length;
+      const total = cart.lines.reduce((sum, l) => sum + Number(l.price) * l.quantity, 0);
+      const order: LocalOrder = {
+        id: String(5_600_000_000_000 + number),
+        name: `#${number}`,
+        email: email.trim().toLowerCase(),
+        created_at: now.toISOString(),
+        currency: cart.currency,
+        total_price: total.toFixed(2),
+        financial_status: "paid",
+        fulfillment_status: null,
+        line_items: cart.lines.map((l) => ({
+          title: l.variantTitle ? `${l.productTitle} - ${l.variantTitle}` : l.productTitle,
+          quantity: l.quantity,
+          price: l.price,
+        })),
+      };
+      data.orders.push(order);
+      cart.orderId = order.id;
+      await persist();
+      return { order, placedBefore: false };
+    },
+    getOrder: (id) => data.orders.find((o) => o.id === id),
+    ordersByEmail: (email) =>
+      data.orders.filter((o) => o.email === email.trim().toLowerCase()).sort((a, b) => b.created_at.localeCompare(a.created_at)),
+  };
+}

@@ -1,0 +1,90 @@
+import { graphql, type ExecutionResult } from "graphql";
+import { buildCatalogue, type LocalCatalogue } from "./catalogue/catalogue";
+import { seedCollections } from "./catalogue/collections";
+import { seedProducts } from "./catalogue/products";
+import { createCart, cartNode } from "./cart";
+import { connection, ConnectionArgsError, type ConnectionArgs } from "./connection";
+import { createNodeFactory, listProducts, type NodeFactory } from "./nodes";
+import { parseGid } from "./ids";
+import { storefrontSchema } from "./schema";
+import { createLocalStore, type LocalStore } from "./store";
+
+export interface LocalStorefront {
+  catalogue: LocalCatalogue;
+  store: LocalStore;
+  execute(request: GraphQLRequest, checkoutOrigin: string): Promise<ExecutionResult>;
+}
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+}
+
+function rootValue(catalogue: LocalCatalogue, store: LocalStore, nodes: NodeFactory, checkoutOrigin: string) {
+  const byId = (id: string) => {
+    const parsed = parseGid(id);
+    if (parsed?.type === "Product") {
+      const product = catalogue.productsById.get(id);
+      return product ? nodes.product(product) : null;
+    }
+    if (parsed?.type === "ProductVariant") {
+      const variant = catalogue.variantsById.get(id);
+      return variant ? nodes.variant(variant) : null;
+    }
+    if (parsed?.type === "Collection") {
+      const collection = catalogue.collectionsById.get(id);
+      return collection ? nodes.collection(collection) : null;
+    }
+    if (parsed?.type === "Cart") {
+      const cart = store.getCart(parsed.id);
+      return cart ? cartNode(cart, catalogue, nodes, checkoutOrigin) : null;
+    }
+    return null;
+  };
+  return {
+    products: (args: ConnectionArgs & { query?: string; sortKey?: string; reverse?: boolean }) =>
+      listProducts(catalogue.products, args, nodes),
+    product: ({ handle, id }: { handle?: string; id?: string }) => {
+      const product = handle ? catalogue.productsByHandle.get(handle) : id ? catalogue.productsById.get(id) : undefined;
+      return product ? nodes.product(product) : null;
+    },
+    collection: ({ handle, id }: { handle?: string; id?: string }) => {
+      const collection = id
+        ? catalogue.collectionsById.get(id)
+        : catalogue.collections.find((c) => c.handle === handle);
+      return collection ? nodes.collection(collection) : null;
+    },
+    collections: (args: ConnectionArgs) => connection(catalogue.collections.map(nodes.collection), args),
+    node: ({ id }: { id: string }) => byId(id),
+    nodes: ({ ids }: { ids: string[] }) => ids.map(byId),
+    cart: ({ id }: { id: string }) => byId(id),
+    cartCreate: ({ input }: { input: { lines?: Array<{ merchandiseId: string; quantity?: number }> } }) =>
+      createCart(input ?? {}, { catalogue, store, nodes, checkoutOrigin }),
+  };
+}
+
+export function createLocalStorefront(options: { dataDir: string | null; catalogue?: LocalCatalogue }): LocalStorefront {
+  const catalogue = options.catalogue ?? buildCatalogue(seedProducts, seedCollections);
+  const store = createLocalStore(options.dataDir);
+  const nodes = createNodeFactory(catalogue);
+  const schema = storefrontSchema();
+  return {
+    catalogue,
+    store,
+    async execute(request, checkoutOrigin) {
+      const result = await graphql({
+        schema,
+        source: request.query,
+        variableValues: request.variables ?? undefined,
+        operationName: request.operationName ?? undefined,
+        rootValue: rootValue(catalogue, store, nodes, checkoutOrigin),
+      });
+      // Argument mistakes surface as Shopify-style errors, not server faults.
+      if (result.errors?.some((e) => e.originalError && !(e.originalError instanceof ConnectionArgsError))) {
+        for (const error of result.errors) if (error.originalError) console.error(error.originalError);
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  },
+};
+
+/**
+ * End-to-end tests against the production build. Tests tagged @nojs also run
+ * with JavaScript disabled, as a shopper without scripts would use the shop.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: { baseURL, trace: "retain-on-failure" },
+  projects: [
+    { name: "js", use: { ...chromium } },
+    { name: "nojs", grep: /@nojs/, use: { ...chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "npm start",
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
+      DEV_ROUTES: "true",
+      SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0123456789",
+    },
+  },
+});

@@ -1,0 +1,66 @@
+// `npm test`: Vitest (unit + integration), then Playwright end-to-end tests
+// against the production build; prints both summaries and one closing line
+// "N passed, N failed" with the totals of both runners.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const results = path.resolve("test-results");
+fs.mkdirSync(results, { recursive: true });
+
+if (!fs.existsSync("build/server.js") || process.env.TEST_REBUILD === "1") {
+  if (run("npm", ["run", "build"]) !== 0) process.exit(1);
+}
+
+const vitestJson = path.join(results, "vitest.json");
+run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-e2e-"));
+const e2eJson = path.join(results, "e2e.json");
+fs.rmSync(e2eJson, { force: true });
+run("npx", ["playwright", "test"], { E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir });
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+const v = readJson(vitestJson);
+const e = readJson(e2eJson);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (v) {
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + v.numTodoTests;
+  if (!v.success && v.numFailedTests === 0) failed += 1; // a test file that failed to load
+} else failed += 1;
+if (e) {
+  passed += e.stats.expected + e.stats.flaky;
+  failed += e.stats.unexpected;
+  skipped += e.stats.skipped;
+  if (e.errors?.length) failed += e.errors.length;
+} else failed += 1;
+
+console.log(`\nVitest: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : "no report"}; Playwright: ${e ? `${e.stats.expected + e.stats.flaky} passed, ${e.stats.unexpected} failed` : "no report"}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

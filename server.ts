@@ -1,0 +1,80 @@
+/**
+ * The Node host: Express, compression, static assets, security headers, the
+ * embedded local storefront (when no Shopify store is configured) and the
+ * Remix request handler. Run the production build with `npm start`.
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { AddressInfo } from "node:net";
+import compression from "compression";
+import express from "express";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import { EnvError, parseEnv, type Env } from "./app/.server/env";
+import { securityHeaders } from "./app/.server/http/security-headers";
+import { mountLocalStorefront } from "./local-storefront/mount";
+
+const dev = process.argv.includes("--dev");
+
+function loadEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = loadEnv();
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", env.TRUSTED_PROXIES);
+
+app.use(securityHeaders({ dev }));
+app.use(
+  compression({
+    // Server-sent events must reach the browser as they are written.
+    filter: (req, res) =>
+      !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
+  }),
+);
+
+if (!env.PUBLIC_STORE_DOMAIN) mountLocalStorefront(app, { dataDir: env.DATA_DIR });
+
+let build: ServerBuild | (() => Promise<ServerBuild>);
+if (dev) {
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  app.use(vite.middlewares);
+  build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+}
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: dev ? "development" : "production",
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+);
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  const { port } = server.address() as AddressInfo;
+  process.env.LOCAL_STOREFRONT_ORIGIN ??= `http://127.0.0.1:${port}`;
+  console.log(`BioLife storefront on http://localhost:${port}`);
+});
+
+function shutdown(signal: string) {
+  console.log(`${signal}: finishing open requests`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("shell", () => {
+  test("header has logo, Shop, desktop nav, search, quiz, cart and Login @nojs", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: "BioLife home" })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("link", { name: "Shop", exact: true })).toHaveAttribute("href", "/shop");
+    const nav = header.getByRole("navigation", { name: "Main" });
+    for (const label of ["Conditions", "Learn", "Community", "About"]) {
+      await expect(nav.getByRole("link", { name: label })).toBeVisible();
+    }
+    await expect(header.getByRole("link", { name: "Search products" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Quiz" })).toBeVisible();
+    await expect(header.getByRole("link", { name: /^Cart, 0 items/ })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
+  });
+
+  test("header stays at the top while scrolling", async ({ page }) => {
+    await page.goto("/about");
+    await page.mouse.wheel(0, 2000);
+    await expect(page.locator("header")).toBeInViewport();
+  });
+
+  test("footer has the three columns, giveaway, disclaimer, year, badges and tracking link @nojs", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    for (const column of ["Shop", "Support", "Legal"]) {
+      await expect(footer.getByRole("navigation", { name: column })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: "Enter Giveaway" })).toBeVisible();
+    await expect(footer).toContainText("not intended to diagnose, treat, cure, or prevent any disease");
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} BioLife`);
+    const badges = footer.getByRole("list", { name: "Certifications" }).getByRole("listitem");
+    await expect(badges).toHaveCount(6);
+    for (const name of ["cGMP", "Tested", "USA", "Non-GMO", "NSF", "Award"]) {
+      await expect(badges.filter({ hasText: name }).first()).toBeVisible();
+    }
+    const tracking = footer.getByRole("link", { name: "Track Your Order" });
+    await expect(tracking).toHaveAttribute("target", "_blank");
+    await expect(tracking).toHaveAttribute("href", /^https:\/\//);
+  });
+
+  test("mobile menu lists every item and navigates", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    for (const label of ["Shop Products", "Take Wellness Quiz", "Health Conditions", "Learn", "Community", "About Us", "Login"]) {
+      await expect(dialog.getByRole("link", { name: label })).toBeVisible();
+    }
+    await dialog.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test("mobile menu opens without JavaScript @nojs", async ({ page, javaScriptEnabled }) => {
+    test.skip(javaScriptEnabled, "the disclosure fallback only renders before hydration");
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await page.getByLabel("Open menu").click();
+    await page.getByRole("link", { name: "Health Conditions" }).click();
+    await expect(page).toHaveURL(/\/conditions$/);
+  });
+
+  test("mobile bottom bar on home has Shop, Quiz and Cart @nojs", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    const bar = page.getByRole("navigation", { name: "Quick actions" });
+    await expect(bar.getByRole("link", { name: "Shop" })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Quiz" })).toBeVisible();
+    await expect(bar.getByRole("link", { name: "Cart" })).toBeVisible();
+  });
+
+  test("an unknown path redirects home with a 302 @nojs", async ({ page, request }) => {
+    const response = await request.get("/no-such-page/anywhere", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/");
+    await page.goto("/definitely-not-here");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a render crash shows the fallback page @nojs", async ({ page }) => {
+    const response = await page.goto("/dev/crash");
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await page.getByRole("link", { name: "Reload Page" }).click();
+    await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("pages carry title, description, canonical and Open Graph tags @nojs", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page).toHaveTitle(/BioLife/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /BioLife/);
+  });
+
+  test("robots.txt points at the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.ok()).toBe(true);
+    expect(await response.text()).toMatch(/Sitemap: http:\/\/.+\/sitemap\.xml/);
+  });
+
+  test("security headers and a CSP nonce on every script", async ({ request }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    const csp = headers["content-security-policy"];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBeTruthy();
+    expect(headers["x-powered-by"]).toBeUndefined();
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test("hashed assets are cached for a year", async ({ request, page }) => {
+    await page.goto("/");
+    const href = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    const response = await request.get(href!);
+    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+    expect(response.headers()["cache-control"]).toContain("immutable");
+  });
+
+  test("the page scrolls to the top on a route change", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator("footer").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

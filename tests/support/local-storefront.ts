@@ -1,0 +1,29 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { mountLocalStorefront } from "../../local-storefront/mount";
+import { createCatalogue } from "~/.server/storefront/catalogue";
+import { createStorefront } from "~/.server/storefront/client";
+
+/** The embedded storefront on a real HTTP port, with a client pointed at it. */
+export async function startLocalStorefront() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-storefront-"));
+  const app = express();
+  const local = mountLocalStorefront(app, { dataDir });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const storefront = createStorefront({ storeDomain: origin, token: "test-token" });
+  return {
+    origin,
+    local,
+    storefront,
+    catalogue: createCatalogue(storefront, (shopOrigin) => shopOrigin ?? origin),
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from "vitest";
+import { enterGiveaway, type EnterGiveawayDeps, type SaveOutcome } from "~/.server/giveaway/enter-giveaway";
+import type { EntryRow } from "~/lib/giveaway/entry-schema";
+
+function deps(outcome: SaveOutcome | Error = "created", over: Partial<EnterGiveawayDeps> = {}) {
+  const saved: EntryRow[] = [];
+  const calls: Array<{ name: string; body: unknown }> = [];
+  const fn = (name: string, status = 200) => async (request: Request) => {
+    calls.push({ name, body: await request.json() });
+    return new Response("{}", { status });
+  };
+  const log = { error: vi.fn(), warn: vi.fn() };
+  const d: EnterGiveawayDeps = {
+    store: {
+      save: async (row) => {
+        if (outcome instanceof Error) throw outcome;
+        saved.push(row);
+        return outcome;
+      },
+    },
+    allow: async () => true,
+    sendGiveawayNotification: fn("notification"),
+    sendEntrantConfirmation: fn("confirmation"),
+    log,
+    ...over,
+  };
+  return { d, saved, calls, log };
+}
+
+const dialogEntry = { source: "dialog", email: "maya@example.com", phone: "555", consent: "on", name: "Maya", address: "12 Peachtree St" };
+
+describe("enterGiveaway", () => {
+  it("stores the entry, then calls both server functions with the spec's payloads", async () => {
+    const { d, saved, calls } = deps();
+    const result = await enterGiveaway(dialogEntry, "ip", d);
+    expect(result).toMatchObject({ status: 200, body: { ok: true, toast: { title: "Entry Submitted!" } } });
+    expect(saved).toHaveLength(1);
+    expect(calls).toEqual([
+      { name: "notification", body: { name: "Maya", email: "maya@example.com", phone: "555", address: "12 Peachtree St" } },
+      { name: "confirmation", body: { name: "Maya", email: "maya@example.com" } },
+    ]);
+  });
+
+  it("only logs a failing mail function; the entry stands", async () => {
+    const failing = async () => {
+      throw new Error("smtp down");
+    };
+    const { d, saved, log } = deps("created", { sendGiveawayNotification: failing, sendEntrantConfirmation: async () => new Response("", { status: 502 }) });
+    const result = await enterGiveaway(dialogEntry, "ip", d);
+    expect(result.body.ok).toBe(true);
+    expect(saved).toHaveLength(1);
+    expect(log.error).toHaveBeenCalledTimes(2);
+  });
+
+  it("answers a duplicate gracefully without mailing again", async () => {
+    const { d, calls } = deps("duplicate");
+    const result = await enterGiveaway(dialogEntry, "ip", d);
+    expect(result).toMatchObject({ status: 200, body: { ok: true, duplicate: true, toast: { title: "You're Already Entered!" } } });
+    expect(calls).toEqual([]);
+  });
+
+  it("mails again when a quick entry is completed", async () => {
+    const { d, calls } = deps("completed");
+    const result = await enterGiveaway({ ...dialogEntry, source: "page" }, "ip", d);
+    expect(result.body.toast.title).toBe("Entry Submitted!");
+    expect(calls).toHaveLength(2);
+  });
+
+  it("answers 400 with the spec's message and field errors", async () => {
+    const { d, saved } = deps();
+    const result = await enterGiveaway({ source: "quick", email: "a@b.co", phone: "1" }, "ip", d);
+    expect(result).toMatchObject({ status: 400, body: { ok: false, toast: { title: "Agreement Required" }, fieldErrors: { agreement: expect.any(String) } } });
+    expect(saved).toEqual([]);
+  });
+
+  it("answers 429 when the rate limit says no", async () => {
+    const { d, saved } = deps("created", { allow: async () => false });
+    const result = await enterGiveaway(dialogEntry, "ip", d);
+    expect(result.status).toBe(429);
+    expect(result.body.toast.title).toBe("Submission Failed");
+    expect(saved).toEqual([]);
+  });
+
+  it("answers 500 with the form's failure message when storing fails", async () => {
+    const { d, log } = deps(new Error("db down"));
+    expect((await enterGiveaway({ source: "quick", email: "a@b.co", phone: "1", agreement: "on" }, "ip", d)).body.toast).toMatchObject({ title: "Submission Failed", description: "Please try again." });
+    expect((await enterGiveaway(dialogEntry, "ip", d)).body.toast).toMatchObject({ title: "Submission Failed", description: "Please try again later." });
+    expect((await enterGiveaway({ source: "prayer", fullName: "G", email: "g@b.co", phone: "1", optIn: "on" }, "ip", d)).body.toast).toMatchObject({ title: "Error", description: "Failed to submit. Please try again." });
+    expect(log.error).toHaveBeenCalled();
+  });
+
+  it("prayer sign-ups are stored but send no giveaway mail", async () => {
+    const { d, saved, calls } = deps();
+    const result = await enterGiveaway({ source: "prayer", fullName: "Grace", email: "g@b.co", phone: "1", optIn: "on" }, "ip", d);
+    expect(result.body.toast.title).toBe("Thank You!");
+    expect(saved[0]).toMatchObject({ address: "Jamaica Prayer Support" });
+    expect(calls).toEqual([]);
+  });
+
+  it("ignores a filled honeypot without storing", async () => {
+    const { d, saved } = deps();
+    const result = await enterGiveaway({ ...dialogEntry, website: "http://spam" }, "ip", d);
+    expect(result.body.ok).toBe(true);
+    expect(saved).toEqual([]);
+  });
+
+  it("does not wait for slow mail beyond its limit", async () => {
+    const never = () => new Promise<Response>(() => {});
+    const { d } = deps("created", { sendGiveawayNotification: never, sendEntrantConfirmation: never, mailWaitMs: 20 });
+    const result = await enterGiveaway(dialogEntry, "ip", d);
+    expect(result.body.ok).toBe(true);
+  });
+});
