@@ -16,6 +16,10 @@ import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/tailwind.css?url";
 import { calendar, orderTrackingUrl, siteUrl } from "~/.server/shell";
 import { getToast } from "~/.server/toast";
+import { loadCartSafely } from "~/.server/cart/cart";
+import { CartDrawerHost } from "~/components/cart/CartDrawerHost";
+import { StickyCartBar } from "~/components/cart/StickyCartBar";
+import { emptyCartView } from "~/lib/cart/view";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { Footer } from "~/components/layout/Footer";
 import { GlobalWidgets } from "~/components/layout/GlobalWidgets";
@@ -34,14 +38,14 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0e472c" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await getToast(request);
+  const [{ toast, headers }, { cart }] = await Promise.all([getToast(request), loadCartSafely(request)]);
   return data(
     {
       ...calendar(),
       siteUrl: siteUrl(request),
       orderTrackingUrl: orderTrackingUrl(),
       user: null as { email: string; isAdmin: boolean } | null,
-      cartCount: 0,
+      cart,
       toast,
     },
     { headers: headers ?? undefined },
@@ -64,6 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
+  const cart = root?.cart ?? emptyCartView();
   return (
     <html lang="en" className={root?.october ? "theme-october" : undefined}>
       <head>
@@ -78,11 +83,13 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <NavigationProgress />
         {root?.october ? <OctoberBanner /> : null}
-        <Header user={root?.user ?? null} cartCount={root?.cartCount ?? 0} />
+        <Header user={root?.user ?? null} cartCount={cart.count} />
         <Toasts serverToast={root?.toast ?? null} />
         <div className="flex-1">{children}</div>
         <Footer year={root?.year ?? new Date().getFullYear()} orderTrackingUrl={root?.orderTrackingUrl ?? "https://shop.app/"} />
-        {pathname === "/" ? <MobileBottomBar cartCount={root?.cartCount ?? 0} /> : null}
+        {pathname === "/" ? <MobileBottomBar cartCount={cart.count} /> : null}
+        {pathname !== "/cart" ? <StickyCartBar cart={cart} raised={pathname === "/"} /> : null}
+        <CartDrawerHost cart={cart} />
         <GlobalWidgets />
         <ScrollToTop />
         <ScrollRestoration nonce={nonce} />

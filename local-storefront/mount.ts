@@ -25,7 +25,7 @@ const emailSchema = z.string().trim().email();
 
 const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
 
-export function mountLocalStorefront(app: Express, options: { dataDir: string | null }): LocalStorefront {
+export function mountLocalStorefront(app: Express, options: Parameters<typeof createLocalStorefront>[0]): LocalStorefront {
   const storefront = createLocalStorefront(options);
   (globalThis as Record<symbol, LocalStorefront>)[GLOBAL_KEY] = storefront;
   const router = express.Router();

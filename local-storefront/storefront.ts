@@ -38,7 +38,8 @@ function rootValue(catalogue: LocalCatalogue, store: LocalStore, nodes: NodeFact
     }
     if (parsed?.type === "Cart") {
       const cart = store.getCart(parsed.id);
-      return cart ? cartNode(cart, catalogue, nodes, checkoutOrigin) : null;
+      // Like Shopify, a cart whose order was placed is gone.
+      return cart && !cart.orderId ? cartNode(cart, catalogue, nodes, checkoutOrigin) : null;
     }
     return null;
   };

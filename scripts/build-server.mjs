@@ -9,6 +9,6 @@ await build({
   format: "esm",
   target: "node20",
   packages: "external",
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: "warning",
 });

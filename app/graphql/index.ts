@@ -4,3 +4,4 @@ export { PRODUCT_QUERY } from "./product";
 export { COLLECTION_PRODUCTS_QUERY } from "./collection";
 export { VARIANTS_BY_ID_QUERY } from "./variants";
 export { CART_CREATE_MUTATION } from "./cart";
+export { CART_STATUS_QUERY } from "./cart-status";

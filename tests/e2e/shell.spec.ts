@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("shell", () => {
   test("header has logo, Shop, desktop nav, search, quiz, cart and Login @nojs", async ({ page }) => {
@@ -59,8 +59,10 @@ test.describe("shell", () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
     await page.getByLabel("Open menu").click();
-    await page.getByRole("link", { name: "Health Conditions" }).click();
-    await expect(page).toHaveURL(/\/conditions$/);
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link", { name: "Health Conditions" })).toHaveAttribute("href", "/conditions");
+    await menu.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
   });
 
   test("mobile bottom bar on home has Shop, Quiz and Cart @nojs", async ({ page }) => {

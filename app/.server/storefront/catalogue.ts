@@ -1,4 +1,5 @@
 import { CART_CREATE_MUTATION } from "~/graphql/cart";
+import { CART_STATUS_QUERY } from "~/graphql/cart-status";
 import { COLLECTION_PRODUCTS_QUERY } from "~/graphql/collection";
 import { PRODUCT_QUERY } from "~/graphql/product";
 import { PRODUCTS_QUERY } from "~/graphql/products";
@@ -16,6 +17,8 @@ export interface Catalogue {
   variants(ids: string[]): Promise<VariantLookup[]>;
   /** shopOrigin: the shopper-facing origin, where the local storefront's checkout lives. */
   createCheckout(lines: CheckoutLine[], shopOrigin?: string): Promise<Checkout>;
+  /** False once the cart's order has been placed (Shopify then answers null for it). */
+  checkoutOpen(cartId: string): Promise<boolean>;
 }
 
 export interface CheckoutLine {
@@ -94,6 +97,13 @@ export function createCatalogue(storefront: Storefront, checkoutOrigin: (shopOri
         totalQuantity: cart.totalQuantity,
         total: cart.cost.totalAmount,
       };
+    },
+    async checkoutOpen(cartId) {
+      const data = await storefront.query<{ cart: { id: string } | null }>(CART_STATUS_QUERY, {
+        variables: { id: cartId },
+        cache: "none",
+      });
+      return data.cart !== null;
     },
   };
 }

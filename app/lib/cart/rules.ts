@@ -6,6 +6,8 @@ export interface CartLineRef {
 
 export interface CartState {
   lines: CartLineRef[];
+  /** The storefront cart made at the last checkout, and its checkout page. */
+  cartId?: string;
   checkoutUrl?: string;
 }
 

@@ -1,0 +1,90 @@
+import { data, redirect } from "@remix-run/node";
+import { siteUrl } from "~/.server/shell";
+import { catalogue } from "~/.server/storefront";
+import { toastHeader } from "~/.server/toast";
+import { addedToCart, CART_MESSAGES, cartActionSchema, safeRedirect, type CartAction } from "~/lib/cart/form";
+import { addLine, clearCart, removeLine, setQuantity, type CartState } from "~/lib/cart/rules";
+import type { CartView } from "~/lib/cart/view";
+import { cartView, changeCart, loadCart } from "./cart";
+
+/**
+ * The /cart action. A form carrying `redirectTo` (plain HTML, no scripts)
+ * is answered with a 303 back to that page and a flash toast; a fetcher
+ * (no `redirectTo`) gets JSON. Bad input is a 400 with the spec's message.
+ */
+export type CartActionData =
+  | { ok: true; intent: CartAction["intent"]; cart: CartView; added?: string; checkoutUrl?: string }
+  | { ok: false; error: string; description?: string };
+
+async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+function failure(error: string, status: number, description?: string) {
+  return data<CartActionData>({ ok: false, error, ...(description ? { description } : {}) }, { status });
+}
+
+async function success(
+  result: { cart: CartState; setCookie: string },
+  intent: CartAction["intent"],
+  redirectTo: string | null,
+  added?: string,
+) {
+  const headers = new Headers({ "Set-Cookie": result.setCookie });
+  if (redirectTo) {
+    if (added) {
+      headers.append("Set-Cookie", await toastHeader({ title: addedToCart(added), description: CART_MESSAGES.addedDescription, variant: "success" }));
+    }
+    return redirect(redirectTo, { status: 303, headers });
+  }
+  return data<CartActionData>({ ok: true, intent, cart: await cartView(result.cart), added }, { headers });
+}
+
+async function checkout(request: Request, redirectTo: string | null) {
+  const { cart } = await loadCart(request);
+  const lines = cart.lines.filter((l) => l.available).map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity }));
+  if (lines.length === 0) return failure(CART_MESSAGES.emptyCheckout, 400);
+  try {
+    const result = await catalogue().createCheckout(lines, siteUrl(request));
+    const saved = await changeCart(request, (state) => ({ ...state, cartId: result.cartId, checkoutUrl: result.checkoutUrl }));
+    if (redirectTo) return redirect(result.checkoutUrl, { status: 303, headers: { "Set-Cookie": saved.setCookie } });
+    return data<CartActionData>(
+      { ok: true, intent: "checkout", cart: await cartView(saved.cart), checkoutUrl: result.checkoutUrl },
+      { headers: { "Set-Cookie": saved.setCookie } },
+    );
+  } catch (error) {
+    console.error("cart: checkout failed", error);
+    return failure(CART_MESSAGES.checkoutFailed, 502, CART_MESSAGES.checkoutFailedDescription);
+  }
+}
+
+export async function cartAction(request: Request) {
+  const form = await readForm(request);
+  if (!form) return failure(CART_MESSAGES.unknown, 400);
+  const redirectTo = safeRedirect(form.get("redirectTo"));
+  const parsed = cartActionSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
+  if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? CART_MESSAGES.unknown, 400);
+  const action = parsed.data;
+
+  switch (action.intent) {
+    case "add": {
+      const [variant] = await catalogue().variants([action.merchandiseId]).catch(() => []);
+      if (!variant) return failure(CART_MESSAGES.productMissing, 400);
+      if (!variant.availableForSale) return failure(CART_MESSAGES.variantMissing, 400);
+      const result = await changeCart(request, (cart) => addLine(cart, action.merchandiseId, action.quantity));
+      return success(result, "add", redirectTo, variant.product.title);
+    }
+    case "set":
+      return success(await changeCart(request, (cart) => setQuantity(cart, action.merchandiseId, action.quantity)), "set", redirectTo);
+    case "remove":
+      return success(await changeCart(request, (cart) => removeLine(cart, action.merchandiseId)), "remove", redirectTo);
+    case "clear":
+      return success(await changeCart(request, () => clearCart()), "clear", redirectTo);
+    case "checkout":
+      return checkout(request, redirectTo);
+  }
+}

@@ -1,0 +1,47 @@
+import type { Catalogue } from "~/.server/storefront";
+import type { CartState } from "~/lib/cart/rules";
+import { toCartView, type CartLineView, type CartView } from "~/lib/cart/view";
+
+/**
+ * Resolves the cart's variant ids through the (cached) catalogue. A variant
+ * that vanished, or a catalogue that cannot be reached, leaves the line in
+ * place but unavailable, so nothing the shopper chose is dropped silently.
+ */
+export async function resolveCartView(cart: CartState, catalogue: Catalogue): Promise<CartView> {
+  if (cart.lines.length === 0) return toCartView([], cart.checkoutUrl);
+  let variants: Awaited<ReturnType<Catalogue["variants"]>> = [];
+  try {
+    variants = await catalogue.variants(cart.lines.map((l) => l.merchandiseId));
+  } catch (error) {
+    console.error("cart: variant look-up failed", error);
+  }
+  const byId = new Map(variants.map((v) => [v.id, v]));
+  const lines = cart.lines.map((line): CartLineView => {
+    const variant = byId.get(line.merchandiseId);
+    if (!variant) {
+      return {
+        merchandiseId: line.merchandiseId,
+        quantity: line.quantity,
+        available: false,
+        productTitle: "Product no longer available",
+        productHandle: null,
+        variantTitle: null,
+        price: { amount: "0.00", currencyCode: "USD" },
+        image: null,
+        selectedOptions: [],
+      };
+    }
+    return {
+      merchandiseId: line.merchandiseId,
+      quantity: line.quantity,
+      available: variant.availableForSale,
+      productTitle: variant.product.title,
+      productHandle: variant.product.handle,
+      variantTitle: variant.title,
+      price: variant.price,
+      image: variant.image,
+      selectedOptions: variant.selectedOptions,
+    };
+  });
+  return toCartView(lines, cart.checkoutUrl);
+}

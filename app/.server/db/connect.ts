@@ -1,0 +1,38 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import type { Database } from "./types";
+
+/**
+ * PGlite runs a multi-statement script only through `exec` (Kysely's dialect
+ * prepares statements); migrations use this runner when one is registered.
+ */
+export type ScriptRunner = (script: string) => Promise<void>;
+const scriptRunners = new WeakMap<object, ScriptRunner>();
+export const scriptRunnerFor = (db: object) => scriptRunners.get(db);
+
+/** A Kysely over `DATABASE_URL` when given, else the embedded PostgreSQL (PGlite) persisted in `dataDir` (null: in memory). */
+export function connect(options: { databaseUrl?: string; dataDir: string | null }): Kysely<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process.
+    pool.on("error", (error) => console.error("database: idle connection lost", error.message));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  let pglite: PGlite;
+  if (options.dataDir) {
+    const dir = path.resolve(options.dataDir, "pglite");
+    fs.mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir);
+  } else {
+    pglite = new PGlite();
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  scriptRunners.set(db, async (script) => {
+    await pglite.exec(script);
+  });
+  return db;
+}

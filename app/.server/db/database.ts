@@ -1,0 +1,26 @@
+import type { Kysely } from "kysely";
+import { env } from "~/.server/env";
+import { connect } from "./connect";
+import { runMigrations } from "./migrate";
+import type { Database } from "./types";
+
+/**
+ * The process-wide database, migrated before first use. Kept on globalThis
+ * so the server entry and the Remix build share one connection (PGlite
+ * allows one).
+ */
+const KEY = Symbol.for("biolife.db");
+
+export function getDb(): Promise<Kysely<Database>> {
+  const scope = globalThis as Record<symbol, Promise<Kysely<Database>> | undefined>;
+  return (scope[KEY] ??= (async () => {
+    const config = env();
+    const db = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    const applied = await runMigrations(db);
+    if (applied.length) console.log(`database: applied ${applied.join(", ")}`);
+    return db;
+  })().catch((error) => {
+    scope[KEY] = undefined;
+    throw error;
+  }));
+}

@@ -1,0 +1,26 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { storefrontErrorToast } from "~/.server/storefront";
+import { categoryCollections } from "~/content/shop-collections";
+import { readShopQuery, shopListing } from "./listing";
+
+export const SHOP_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
+
+/** The loader of /shop, /bundles and /bestsellers (a fixed collection and title for the last two). */
+export function shopLoader(fixed?: { id: string; title: string }) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const query = readShopQuery(url, fixed?.id);
+    const title = fixed?.title ?? (query.category ? categoryCollections[query.category].title : "Shop Supplements");
+    try {
+      const listing = await shopListing(query);
+      return data({ query, title, listing, error: null }, { headers: { "Cache-Control": SHOP_CACHE } });
+    } catch (error) {
+      console.error("shop: catalogue unavailable", error);
+      const toast = storefrontErrorToast(error);
+      return data(
+        { query, title, listing: { items: [], page: 1, pageCount: 1, total: 0, catalogueSize: 0 }, error: toast ?? { title: "Products could not be loaded", description: "Please try again in a moment." } },
+        { status: 503, headers: { "Cache-Control": "no-store" } },
+      );
+    }
+  };
+}

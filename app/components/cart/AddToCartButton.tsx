@@ -1,0 +1,57 @@
+import { ShoppingCart } from "lucide-react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { notify } from "~/components/ui/Toasts";
+import { addedToCart, CART_MESSAGES } from "~/lib/cart/form";
+import { openCartDrawer, useCartFetcher } from "./useCartFetcher";
+
+/**
+ * Add to Cart for one variant, quantity 1. A plain form without scripts; with
+ * them the drawer opens and the toast "{title} added to cart!" shows.
+ */
+export function AddToCartButton({
+  variantId,
+  productTitle,
+  onAdded,
+  className = "btn-primary w-full",
+  label = "Add to Cart",
+}: {
+  variantId: string | null;
+  productTitle: string;
+  onAdded?: () => void;
+  className?: string;
+  label?: string;
+}) {
+  const { fetcher, redirectTo, busy } = useCartFetcher();
+  const handled = useRef<unknown>(null);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok && result.added) {
+      void notify({ title: addedToCart(result.added), description: CART_MESSAGES.addedDescription, variant: "success", position: "top-center" });
+      onAdded?.();
+      openCartDrawer();
+    } else if (!result.ok) {
+      void notify({ title: result.error, variant: "destructive", position: "top-center" });
+    }
+  }, [fetcher.state, fetcher.data, onAdded]);
+
+  const onSubmit = (event: FormEvent) => {
+    if (variantId) return;
+    event.preventDefault();
+    void notify({ title: CART_MESSAGES.variantMissing, variant: "destructive", position: "top-center" });
+  };
+
+  return (
+    <fetcher.Form method="post" action="/cart" onSubmit={onSubmit} preventScrollReset>
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="merchandiseId" value={variantId ?? ""} />
+      <input type="hidden" name="quantity" value="1" />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <button type="submit" className={className} disabled={busy} aria-label={`${label}: ${productTitle}`}>
+        <ShoppingCart className="h-4 w-4" aria-hidden="true" /> {busy ? "Adding..." : label}
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { CartView } from "~/lib/cart/view";
+import { OPEN_CART_EVENT } from "./useCartFetcher";
+
+const CartDrawer = lazy(() => import("./CartDrawer"));
+
+/**
+ * Opens the drawer from any `data-cart-trigger` link (plain links to /cart)
+ * and after an add; modified clicks keep the link's behaviour.
+ */
+export function CartDrawerHost({ cart }: { cart: CartView }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!(event.target as Element | null)?.closest?.("[data-cart-trigger]")) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    const onOpen = () => setOpen(true);
+    document.addEventListener("click", onClick, true);
+    window.addEventListener(OPEN_CART_EVENT, onOpen);
+    return () => {
+      document.removeEventListener("click", onClick, true);
+      window.removeEventListener(OPEN_CART_EVENT, onOpen);
+    };
+  }, []);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer cart={cart} open={open} onOpenChange={setOpen} />
+    </Suspense>
+  );
+}

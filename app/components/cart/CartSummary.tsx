@@ -1,0 +1,59 @@
+import { useEffect, useRef } from "react";
+import { notify } from "~/components/ui/Toasts";
+import { formatTotal, itemCountLabel } from "~/lib/cart/rules";
+import type { CartView } from "~/lib/cart/view";
+import { useCartFetcher } from "./useCartFetcher";
+
+/**
+ * Item count, total and the checkout button. Without scripts the form is
+ * answered with a redirect to the checkout page; with them the checkout opens
+ * in a new tab (reserved on click, so no pop-up blocker stops it) and
+ * `onCheckout` runs (the drawer closes).
+ */
+export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?: () => void }) {
+  const { fetcher, redirectTo, busy } = useCartFetcher("cart-checkout");
+  const tab = useRef<Window | null>(null);
+  const handled = useRef<unknown>(null);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok && result.checkoutUrl) {
+      if (tab.current) tab.current.location.href = result.checkoutUrl;
+      else window.open(result.checkoutUrl, "_blank", "noopener");
+      onCheckout?.();
+    } else if (!result.ok) {
+      tab.current?.close();
+      void notify({ title: result.error, description: result.description, variant: "destructive", position: "top-center" });
+    }
+    tab.current = null;
+  }, [fetcher.state, fetcher.data, onCheckout]);
+
+  const sellable = cart.lines.some((l) => l.available);
+  return (
+    <div className="space-y-3 border-t pt-4">
+      <p className="flex justify-between text-sm text-slate-600">
+        <span>Items</span>
+        <span data-testid="cart-item-count">{itemCountLabel(cart.count)}</span>
+      </p>
+      <p className="flex justify-between text-lg font-bold">
+        <span>Total</span>
+        <span data-testid="cart-total">{formatTotal(cart.total)}</span>
+      </p>
+      <fetcher.Form
+        method="post"
+        action="/cart"
+        onSubmit={() => {
+          if (!redirectTo) tab.current = window.open("", "_blank");
+        }}
+      >
+        <input type="hidden" name="intent" value="checkout" />
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <button type="submit" className="btn-primary w-full" disabled={busy || !sellable}>
+          {busy ? "Loading..." : "Checkout"}
+        </button>
+      </fetcher.Form>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { ShoppingCart } from "lucide-react";
+import { useEffect, useRef, type FormEvent } from "react";
+import { openCartDrawer, useCartFetcher } from "~/components/cart/useCartFetcher";
+import { notify } from "~/components/ui/Toasts";
+import { addedToCart, CART_MESSAGES } from "~/lib/cart/form";
+import { formatMoney } from "~/lib/catalogue/money";
+import type { Product } from "~/lib/catalogue/types";
+
+export const SELECT_VARIANT = "Please select a variant";
+
+/**
+ * Select Size (radio inputs, so it works without scripts; unavailable sizes
+ * disabled; the first available chosen) and Add to Cart.
+ */
+export function ProductBuyForm({ product }: { product: Product }) {
+  const { fetcher, redirectTo, busy } = useCartFetcher();
+  const handled = useRef<unknown>(null);
+  const minPrice = product.priceRange.minVariantPrice.amount;
+  const firstAvailable = product.variants.find((v) => v.availableForSale);
+  const optionName = product.options[0]?.name ?? "Size";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    if (result.ok && result.added) {
+      void notify({ title: addedToCart(result.added), description: CART_MESSAGES.addedDescription, variant: "success", position: "top-center" });
+      openCartDrawer();
+    } else if (!result.ok) void notify({ title: result.error, variant: "destructive", position: "top-center" });
+  }, [fetcher.state, fetcher.data]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (new FormData(event.currentTarget).get("merchandiseId")) return;
+    event.preventDefault();
+    void notify({ title: SELECT_VARIANT, variant: "destructive", position: "top-center" });
+  };
+
+  return (
+    <fetcher.Form method="post" action="/cart" onSubmit={onSubmit} className="mt-6 space-y-4">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="quantity" value="1" />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      {product.variants.length > 1 ? (
+        <fieldset>
+          <legend className="mb-2 font-semibold">Select {optionName}</legend>
+          <div className="flex flex-wrap gap-2">
+            {product.variants.map((variant) => (
+              <label key={variant.id} className={`cursor-pointer ${variant.availableForSale ? "" : "cursor-not-allowed opacity-50"}`}>
+                <input
+                  type="radio"
+                  name="merchandiseId"
+                  value={variant.id}
+                  defaultChecked={variant.id === firstAvailable?.id}
+                  disabled={!variant.availableForSale}
+                  className="peer sr-only"
+                />
+                <span className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-medium peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:text-brand-900 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
+                  {variant.title}
+                  {variant.price.amount !== minPrice ? ` – ${formatMoney(variant.price)}` : ""}
+                  {variant.availableForSale ? "" : " (sold out)"}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : firstAvailable ? (
+        <input type="hidden" name="merchandiseId" value={firstAvailable.id} />
+      ) : null}
+      {firstAvailable ? (
+        <button type="submit" className="btn-primary w-full py-3 text-base sm:w-auto sm:px-10" disabled={busy}>
+          <ShoppingCart className="h-5 w-5" aria-hidden="true" /> {busy ? "Adding..." : "Add to Cart"}
+        </button>
+      ) : (
+        <p className="font-semibold text-red-700">{CART_MESSAGES.noVariants}</p>
+      )}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Form, useSubmit } from "@remix-run/react";
+import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { SORT_OPTIONS } from "~/lib/catalogue/sort";
+import type { SortKey } from "~/lib/catalogue/types";
+
+/**
+ * The search box and sort select: a GET form, so it works without scripts.
+ * With scripts, typing narrows the list (debounced) and sort applies at once;
+ * both start again from page 1 because the form carries no page.
+ */
+export function ShopToolbar({ q, sort, hidden }: { q: string; sort: SortKey; hidden: Record<string, string> }) {
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const submitNow = (replace: boolean) => form.current && submit(form.current, { replace, preventScrollReset: true });
+  return (
+    <Form ref={form} method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label className="flex-1">
+        <span className="sr-only">Search supplements</span>
+        <span className="relative block">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            placeholder="Search supplements..."
+            className="input pl-9"
+            onChange={() => {
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => submitNow(true), 300);
+            }}
+          />
+        </span>
+      </label>
+      <label className="sm:w-56">
+        <span className="mb-1 block text-sm font-medium">Sort by</span>
+        <select name="sort" defaultValue={sort} key={sort} className="input" onChange={() => submitNow(false)}>
+          {SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="btn-primary">
+        Search
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { MetaFunction } from "@remix-run/node";
+import { shopLoader } from "~/.server/shop/loader";
+import { ShopScreen } from "~/components/shop/ShopScreen";
+import { shopScreens } from "~/content/shop-collections";
+import { pageMeta, siteUrlFrom } from "~/lib/meta";
+
+/** The shop screen over the Bundles collection. */
+export const loader = shopLoader(shopScreens.bundles);
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: shopScreens.bundles.title,
+    description: "BioLife Bundles: supplements for African American health and wellness.",
+    path: "/bundles",
+    siteUrl: siteUrlFrom(matches),
+  });
+
+export default ShopScreen;

@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { cartAction } from "~/.server/cart/action";
+import { loadCart } from "~/.server/cart/cart";
+import { CartContents, EMPTY_CART } from "~/components/cart/CartContents";
+import { pageMeta, siteUrlFrom } from "~/lib/meta";
+
+/** The full cart for shoppers without scripts and anyone who follows View Cart; also the one cart action. */
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({ title: "Shopping Cart", description: "Review your cart and check out.", path: "/cart", siteUrl: siteUrlFrom(matches) });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { cart } = await loadCart(request);
+  return data({ cart }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export const action = ({ request }: ActionFunctionArgs) => cartAction(request);
+
+export default function CartPage() {
+  const { cart } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const error = result && !result.ok ? result : null;
+  return (
+    <main id="main" className="container-page max-w-3xl py-10">
+      <h1 className="text-3xl font-bold text-brand-900">Shopping Cart</h1>
+      {error ? (
+        <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          <p className="font-semibold">{error.error}</p>
+          {error.description ? <p className="text-sm">{error.description}</p> : null}
+        </div>
+      ) : null}
+      {cart.lines.length === 0 ? (
+        <div className="py-12 text-center">
+          <p className="text-xl font-semibold">{EMPTY_CART}</p>
+          <p className="mt-2 text-slate-600">Products are purchased securely through our storefront provider&apos;s checkout.</p>
+          <Link to="/shop" className="btn-primary mt-6">
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-6">
+          <CartContents cart={cart} />
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { BadgeCheck, Factory, FlaskConical } from "lucide-react";
+import { productJsonLd, relatedProducts, sanitizeDescription } from "~/.server/shop/product";
+import { siteUrl } from "~/.server/shell";
+import { catalogue } from "~/.server/storefront";
+import { useNonce } from "~/components/layout/nonce";
+import { ProductBuyForm } from "~/components/product/ProductBuyForm";
+import { ProductCard } from "~/components/product/ProductCard";
+import { ProductGallery } from "~/components/product/ProductGallery";
+import { StarRating } from "~/components/product/StarRating";
+import { Breadcrumb } from "~/components/shop/Breadcrumb";
+import { displayDescription, snippet } from "~/lib/catalogue/description";
+import { formatMoney } from "~/lib/catalogue/money";
+import { pageMeta, siteUrlFrom } from "~/lib/meta";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const handle = params.handle ?? "";
+  const product = /^[a-z0-9-]{1,120}$/i.test(handle) ? await catalogue().product(handle) : null;
+  if (!product) throw data({ handle }, { status: 404 });
+  const related = await relatedProducts(product).catch((error) => {
+    console.error("product: related products unavailable", error);
+    return [];
+  });
+  const url = `${siteUrl(request)}/product/${product.handle}`;
+  return data(
+    { product, related, descriptionHtml: sanitizeDescription(product.descriptionHtml), jsonLd: productJsonLd(product, url) },
+    { headers: { "Cache-Control": "public, max-age=60, s-maxage=600, stale-while-revalidate=300" } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
+  loaded
+    ? pageMeta({
+        title: loaded.product.title,
+        description: snippet(displayDescription(loaded.product.description), 155),
+        path: `/product/${loaded.product.handle}`,
+        siteUrl: siteUrlFrom(matches),
+        image: loaded.product.images[0]?.url,
+        type: "product",
+      })
+    : [{ title: "Product not found | BioLife" }];
+
+const BADGES = [
+  { label: "Third-Party Tested", Icon: FlaskConical },
+  { label: "GMP Certified", Icon: Factory },
+  { label: "Premium Quality", Icon: BadgeCheck },
+];
+
+export default function ProductPage() {
+  const { product, related, descriptionHtml, jsonLd } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
+  return (
+    <main id="main">
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+      <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Shop", href: "/shop" }, { label: product.title }]} />
+      <div className="container-page grid gap-10 py-8 md:grid-cols-2">
+        <ProductGallery images={product.images} title={product.title} />
+        <div>
+          <h1 className="text-3xl font-extrabold text-brand-900">{product.title}</h1>
+          <div className="mt-2">
+            <StarRating rating={4.9} label="(100+ reviews)" />
+          </div>
+          <p className="mt-4 text-2xl font-bold" data-testid="product-price">
+            {formatMoney(product.priceRange.minVariantPrice)} <span className="text-base font-medium text-slate-500">{product.priceRange.minVariantPrice.currencyCode}</span>
+          </p>
+          <ProductBuyForm product={product} />
+          <ul className="mt-6 flex flex-wrap gap-3" aria-label="Quality">
+            {BADGES.map(({ label, Icon }) => (
+              <li key={label} className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+                <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+              </li>
+            ))}
+          </ul>
+          <section className="mt-8" aria-labelledby="details">
+            <h2 id="details" className="text-xl font-bold text-brand-900">
+              Product Details
+            </h2>
+            <div className="prose-page mt-3" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+          </section>
+        </div>
+      </div>
+      {related.length > 0 ? (
+        <section className="container-page pb-16" aria-labelledby="related">
+          <h2 id="related" className="text-2xl font-bold text-brand-900">
+            You Might Also Like
+          </h2>
+          <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {related.map((p) => (
+              <ProductCard key={p.id} product={p} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <main id="main" className="container-page py-20 text-center">
+      <h1 className="text-3xl font-bold text-brand-900">Product not found</h1>
+      <p className="mt-2 text-slate-600">This product may have been renamed or is no longer sold.</p>
+      <Link to="/shop" className="btn-primary mt-6">
+        Back to Shop
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import type { MetaFunction } from "@remix-run/node";
+import { shopLoader } from "~/.server/shop/loader";
+import { ShopScreen } from "~/components/shop/ShopScreen";
+import { pageMeta, siteUrlFrom } from "~/lib/meta";
+
+export const loader = shopLoader();
+
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: "Shop Supplements",
+    description: "Shop BioLife supplements for blood sugar, heart, brain, sleep, energy and more: third-party tested, made in the USA.",
+    path: "/shop",
+    siteUrl: siteUrlFrom(matches),
+  });
+
+export default ShopScreen;

@@ -1,0 +1,27 @@
+import { performance } from "node:perf_hooks";
+
+export interface Row {
+  section: string;
+  name: string;
+  value: number;
+  unit: string;
+}
+
+/** Mean time per call in milliseconds over `iterations` sequential calls. */
+export async function timeIt(iterations: number, fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  for (let i = 0; i < iterations; i++) await fn();
+  return Number(((performance.now() - start) / iterations).toFixed(3));
+}
+
+export function printTable(rows: Row[]) {
+  const width = Math.max(...rows.map((r) => r.name.length));
+  let section = "";
+  for (const row of rows) {
+    if (row.section !== section) {
+      section = row.section;
+      console.log(`\n${section}`);
+    }
+    console.log(`  ${row.name.padEnd(width)}  ${String(row.value).padStart(10)} ${row.unit}`);
+  }
+}

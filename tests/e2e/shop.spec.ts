@@ -1,0 +1,144 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+
+const cards = (page: import("@playwright/test").Page) => page.getByTestId("product-card");
+
+test.describe("shop", () => {
+  test("lists products 12 per page with breadcrumb, badges, search and sort @nojs", async ({ page }) => {
+    await page.goto("/shop");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Home");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop Supplements");
+    for (const badge of ["cGMP Certified", "Third-Party Tested", "Made in USA", "Non-GMO Verified", "NSF Certified"]) {
+      await expect(page.getByRole("list", { name: "Certifications" })).toContainText(badge);
+    }
+    await expect(page.getByPlaceholder("Search supplements...")).toBeVisible();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByText("Gift Card")).toHaveCount(0);
+    await expect(page.getByText("Shipping Protection")).toHaveCount(0);
+  });
+
+  test("searches with a GET form and clears filters @nojs", async ({ page }) => {
+    await page.goto("/shop");
+    await page.getByPlaceholder("Search supplements...").fill("magnesium");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/q=magnesium/);
+    await expect(cards(page).first()).toContainText(/magnesium/i);
+    await page.goto("/shop?q=zzzz-nothing&sort=name-asc");
+    await expect(page.getByText("No products match your search")).toBeVisible();
+    await page.getByRole("link", { name: "Clear Filters" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test("the voice assistant's ?search= reads as the search @nojs", async ({ page }) => {
+    await page.goto("/shop?search=ultra%20memory");
+    await expect(cards(page).first()).toContainText("Ultra Memory");
+  });
+
+  test("sorts by price @nojs", async ({ page }) => {
+    await page.goto("/shop?sort=price-low");
+    const prices = await page.getByTestId("product-price").allTextContents();
+    const values = prices.map((p) => Number(p.replace(/[^0-9.]/g, "")));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+  });
+
+  test("changing the sort with scripts resets to page 1", async ({ page }) => {
+    await page.goto("/shop?page=2");
+    await page.getByLabel("Sort by").selectOption("name-desc");
+    await expect(page).toHaveURL(/sort=name-desc/);
+    await expect(page).not.toHaveURL(/page=2/);
+  });
+
+  test("typing narrows the list with scripts", async ({ page }) => {
+    await page.goto("/shop");
+    await page.getByPlaceholder("Search supplements...").pressSequentially("vitamin d3", { delay: 20 });
+    await expect(page).toHaveURL(/q=vitamin/);
+    await expect(cards(page).first()).toContainText(/D3/);
+  });
+
+  test("paginates with first, last and current ±1 @nojs", async ({ page }) => {
+    await page.goto("/shop");
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    await expect(pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await pagination.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    const firstOnPage2 = await cards(page).first().textContent();
+    await page.goto("/shop");
+    expect(await cards(page).first().textContent()).not.toBe(firstOnPage2);
+  });
+
+  test("a collection and a category show their products; an unknown collection is empty @nojs", async ({ page }) => {
+    await page.goto("/shop?collection=287822282846");
+    await expect(cards(page).first()).toBeVisible();
+    await page.goto("/shop?category=heart-health");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Heart Health");
+    await expect(cards(page).first()).toBeVisible();
+    await page.goto("/shop?collection=1");
+    await expect(page.getByText("No products found")).toBeVisible();
+    await page.goto("/bestsellers");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Best Sellers");
+    await page.goto("/bundles");
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test("cards carry the Best Value badge and a wide BioSilver card @nojs", async ({ page }) => {
+    await page.goto("/shop?q=biosilver");
+    await expect(cards(page).first()).toHaveClass(/sm:col-span-2/);
+    await page.goto("/shop?sort=price-low");
+    await expect(cards(page).first()).toContainText("Best Value");
+  });
+
+  test("images have a srcset and fixed size", async ({ page }) => {
+    await page.goto("/shop");
+    const img = cards(page).first().locator("img");
+    await expect(img).toHaveAttribute("srcset", /width=/);
+    const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+    const response = await page.request.get(src);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+  });
+
+  test("/shop has no serious accessibility violation", async ({ page }) => {
+    await page.goto("/shop");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe("product page", () => {
+  test("shows title, rating, price, sizes, badges, details and related products @nojs", async ({ page }) => {
+    await page.goto("/product/magnesium-glycinate");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Magnesium Glycinate");
+    await expect(page.getByText("4.9 (100+ reviews)")).toBeVisible();
+    await expect(page.getByTestId("product-price")).toContainText("USD");
+    for (const badge of ["Third-Party Tested", "GMP Certified", "Premium Quality"]) await expect(page.getByText(badge)).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Product Details" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You Might Also Like" })).toBeVisible();
+    await expect(page.locator("section[aria-labelledby=related]").getByTestId("product-card")).toHaveCount(4);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd["@type"]).toBe("Product");
+    expect(jsonLd.offers[0].priceCurrency).toBe("USD");
+  });
+
+  test("sizes are radio choices; the first available is chosen and sold-out sizes are disabled @nojs", async ({ page }) => {
+    await page.goto("/product/potassium-magnesium-balance");
+    const sizes = page.getByRole("radio");
+    expect(await sizes.count()).toBeGreaterThan(1);
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
+    await expect(page.getByRole("radio", { disabled: true })).toHaveCount(1);
+  });
+
+  test("an unknown product answers 404 with Back to Shop @nojs", async ({ page }) => {
+    const response = await page.goto("/product/no-such-thing");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Product not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Shop" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test("a product page has no serious accessibility violation", async ({ page }) => {
+    await page.goto("/product/vitamin-d3-k2");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  });
+});
