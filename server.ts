@@ -12,6 +12,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { EnvError, parseEnv, type Env } from "./app/.server/env";
 import { securityHeaders } from "./app/.server/http/security-headers";
+import { getDb } from "./app/.server/db/database";
 import { mountLocalStorefront } from "./local-storefront/mount";
 
 const dev = process.argv.includes("--dev");
@@ -43,6 +44,12 @@ app.use(
 );
 
 if (!env.PUBLIC_STORE_DOMAIN) mountLocalStorefront(app, { dataDir: env.DATA_DIR });
+
+// Open the database and apply pending migrations before taking requests.
+await getDb().catch((error: Error) => {
+  console.error(`database: ${error.message}`);
+  process.exit(1);
+});
 
 let build: ServerBuild | (() => Promise<ServerBuild>);
 if (dev) {

@@ -61,6 +61,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Lets tests (and styles) tell when the page has become interactive.
+  useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
   return null;
 }
 

@@ -21,7 +21,7 @@ export function AddToCartButton({
   className?: string;
   label?: string;
 }) {
-  const { fetcher, redirectTo, busy } = useCartFetcher();
+  const { fetcher, redirectTo, busy, submit } = useCartFetcher();
   const handled = useRef<unknown>(null);
 
   useEffect(() => {
@@ -37,21 +37,21 @@ export function AddToCartButton({
     }
   }, [fetcher.state, fetcher.data, onAdded]);
 
-  const onSubmit = (event: FormEvent) => {
-    if (variantId) return;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (variantId) return submit(event);
     event.preventDefault();
     void notify({ title: CART_MESSAGES.variantMissing, variant: "destructive", position: "top-center" });
   };
 
   return (
-    <fetcher.Form method="post" action="/cart" onSubmit={onSubmit} preventScrollReset>
+    <form method="post" action="/cart" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="merchandiseId" value={variantId ?? ""} />
       <input type="hidden" name="quantity" value="1" />
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <button type="submit" className={className} disabled={busy} aria-label={`${label}: ${productTitle}`}>
         <ShoppingCart className="h-4 w-4" aria-hidden="true" /> {busy ? "Adding..." : label}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }

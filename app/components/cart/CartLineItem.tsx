@@ -5,17 +5,17 @@ import { formatTotal, MAX_LINE_QUANTITY } from "~/lib/cart/rules";
 import { useCartFetcher } from "./useCartFetcher";
 
 function LineForm({ line, intent, quantity, label, children }: { line: CartLineView; intent: "set" | "remove"; quantity?: number; label: string; children: React.ReactNode }) {
-  const { fetcher, redirectTo } = useCartFetcher();
+  const { fetcher, redirectTo, submit } = useCartFetcher();
   return (
-    <fetcher.Form method="post" action="/cart">
+    <form method="post" action="/cart" onSubmit={submit}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="merchandiseId" value={line.merchandiseId} />
       {quantity !== undefined ? <input type="hidden" name="quantity" value={quantity} /> : null}
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <button type="submit" className="btn-ghost h-9 w-9 p-0" aria-label={label} disabled={fetcher.state !== "idle"}>
         {children}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }
 

@@ -11,7 +11,7 @@ import { useCartFetcher } from "./useCartFetcher";
  * `onCheckout` runs (the drawer closes).
  */
 export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?: () => void }) {
-  const { fetcher, redirectTo, busy } = useCartFetcher("cart-checkout");
+  const { fetcher, redirectTo, busy, submit } = useCartFetcher("cart-checkout");
   const tab = useRef<Window | null>(null);
   const handled = useRef<unknown>(null);
 
@@ -41,19 +41,20 @@ export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?:
         <span>Total</span>
         <span data-testid="cart-total">{formatTotal(cart.total)}</span>
       </p>
-      <fetcher.Form
+      <form
         method="post"
         action="/cart"
-        onSubmit={() => {
-          if (!redirectTo) tab.current = window.open("", "_blank");
+        onSubmit={(event) => {
+          tab.current = window.open("", "_blank");
+          submit(event);
         }}
       >
         <input type="hidden" name="intent" value="checkout" />
-        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <button type="submit" className="btn-primary w-full" disabled={busy || !sellable}>
           {busy ? "Loading..." : "Checkout"}
         </button>
-      </fetcher.Form>
+      </form>
     </div>
   );
 }

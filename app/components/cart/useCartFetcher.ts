@@ -1,18 +1,23 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import type { FormEvent } from "react";
 import type { CartActionData } from "~/.server/cart/action";
 
 /**
- * Cart forms post to /cart. Before scripts run they carry `redirectTo`, so the
- * server answers a plain form with a 303 back to this page; once hydrated
- * they post through a fetcher and get JSON.
+ * Cart forms are plain `<form method="post" action="/cart">` carrying
+ * `redirectTo`, so without scripts the server answers with a 303 back to this
+ * page. With scripts, `submit` sends the same fields through a fetcher
+ * without `redirectTo`, and the action answers JSON.
  */
 export function useCartFetcher(key?: string) {
   const fetcher = useFetcher<CartActionData>(key ? { key } : undefined);
-  const hydrated = useHydrated();
   const location = useLocation();
-  const redirectTo = hydrated ? null : `${location.pathname}${location.search}`;
-  return { fetcher, redirectTo, busy: fetcher.state !== "idle" };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    fields.delete("redirectTo");
+    fetcher.submit(fields, { method: "post", action: "/cart" });
+  };
+  return { fetcher, redirectTo: `${location.pathname}${location.search}`, busy: fetcher.state !== "idle", submit };
 }
 
 export const OPEN_CART_EVENT = "biolife:open-cart";

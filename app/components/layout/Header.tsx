@@ -9,9 +9,9 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center gap-3">
         <MobileMenu user={user} />
-        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-brand-800" aria-label="BioLife home">
+        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-brand-800">
           <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm text-white">B</span>
-          BioLife
+          BioLife<span className="sr-only"> home</span>
         </Link>
         <Link to="/shop" className="btn-primary ml-2 hidden px-4 py-2 sm:inline-flex">
           Shop

@@ -13,7 +13,7 @@ export const SELECT_VARIANT = "Please select a variant";
  * disabled; the first available chosen) and Add to Cart.
  */
 export function ProductBuyForm({ product }: { product: Product }) {
-  const { fetcher, redirectTo, busy } = useCartFetcher();
+  const { fetcher, redirectTo, busy, submit } = useCartFetcher();
   const handled = useRef<unknown>(null);
   const minPrice = product.priceRange.minVariantPrice.amount;
   const firstAvailable = product.variants.find((v) => v.availableForSale);
@@ -30,16 +30,16 @@ export function ProductBuyForm({ product }: { product: Product }) {
   }, [fetcher.state, fetcher.data]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (new FormData(event.currentTarget).get("merchandiseId")) return;
+    if (new FormData(event.currentTarget).get("merchandiseId")) return submit(event);
     event.preventDefault();
     void notify({ title: SELECT_VARIANT, variant: "destructive", position: "top-center" });
   };
 
   return (
-    <fetcher.Form method="post" action="/cart" onSubmit={onSubmit} className="mt-6 space-y-4">
+    <form method="post" action="/cart" onSubmit={onSubmit} className="mt-6 space-y-4">
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="quantity" value="1" />
-      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       {product.variants.length > 1 ? (
         <fieldset>
           <legend className="mb-2 font-semibold">Select {optionName}</legend>
@@ -73,6 +73,6 @@ export function ProductBuyForm({ product }: { product: Product }) {
       ) : (
         <p className="font-semibold text-red-700">{CART_MESSAGES.noVariants}</p>
       )}
-    </fetcher.Form>
+    </form>
   );
 }
