@@ -43,7 +43,7 @@ app.use(
   }),
 );
 
-if (!env.PUBLIC_STORE_DOMAIN) mountLocalStorefront(app, { dataDir: env.DATA_DIR });
+if (!env.PUBLIC_STORE_DOMAIN) mountLocalStorefront(app, { dataDir: env.DATA_DIR, faultControl: env.DEV_ROUTES });
 
 // Open the database and apply pending migrations before taking requests.
 await getDb().catch((error: Error) => {

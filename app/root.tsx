@@ -60,9 +60,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces matter: in current Chromium scrollTo returns a promise, which React would take for a cleanup function.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   // Lets tests (and styles) tell when the page has become interactive.
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", "true"), []);
+  useEffect(() => {
+    document.documentElement.setAttribute("data-hydrated", "true");
+  }, []);
   return null;
 }
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { renderProductImage } from "./images";
 import { checkoutPage, notFoundPage, orderPage } from "./checkout-page";
 import { createLocalStorefront, type LocalStorefront } from "./storefront";
+import { faultsSchema } from "./faults";
 
 /**
  * Mounts the embedded stand-in for Shopify on the shop's own Express app:
@@ -25,7 +26,10 @@ const emailSchema = z.string().trim().email();
 
 const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
 
-export function mountLocalStorefront(app: Express, options: Parameters<typeof createLocalStorefront>[0]): LocalStorefront {
+export function mountLocalStorefront(
+  app: Express,
+  options: Parameters<typeof createLocalStorefront>[0] & { faultControl?: boolean },
+): LocalStorefront {
   const storefront = createLocalStorefront(options);
   (globalThis as Record<symbol, LocalStorefront>)[GLOBAL_KEY] = storefront;
   const router = express.Router();
@@ -103,6 +107,18 @@ export function mountLocalStorefront(app: Express, options: Parameters<typeof cr
       }
     },
   );
+
+  if (options.faultControl) {
+    router.post("/local-storefront/faults", express.json({ limit: "1kb" }), (req, res) => {
+      const faults = faultsSchema.safeParse(req.body ?? {});
+      if (!faults.success) {
+        res.status(400).json({ error: faults.error.issues[0]?.message });
+        return;
+      }
+      Object.assign(storefront.faults, faults.data);
+      res.json(storefront.faults);
+    });
+  }
 
   // Malformed JSON bodies answer like Shopify: 400, not a server fault.
   router.use((error: Error & { type?: string }, _req: Request, res: Response, next: NextFunction) => {

@@ -7,11 +7,13 @@ import { connection, ConnectionArgsError, type ConnectionArgs } from "./connecti
 import { createNodeFactory, listProducts, type NodeFactory } from "./nodes";
 import { parseGid } from "./ids";
 import { storefrontSchema } from "./schema";
+import { noFaults, type Faults } from "./faults";
 import { createLocalStore, type LocalStore } from "./store";
 
 export interface LocalStorefront {
   catalogue: LocalCatalogue;
   store: LocalStore;
+  faults: Faults;
   execute(request: GraphQLRequest, checkoutOrigin: string): Promise<ExecutionResult>;
 }
 
@@ -21,7 +23,7 @@ export interface GraphQLRequest {
   operationName?: string | null;
 }
 
-function rootValue(catalogue: LocalCatalogue, store: LocalStore, nodes: NodeFactory, checkoutOrigin: string) {
+function rootValue(catalogue: LocalCatalogue, store: LocalStore, nodes: NodeFactory, checkoutOrigin: string, faults: Faults) {
   const byId = (id: string) => {
     const parsed = parseGid(id);
     if (parsed?.type === "Product") {
@@ -61,7 +63,9 @@ function rootValue(catalogue: LocalCatalogue, store: LocalStore, nodes: NodeFact
     nodes: ({ ids }: { ids: string[] }) => ids.map(byId),
     cart: ({ id }: { id: string }) => byId(id),
     cartCreate: ({ input }: { input: { lines?: Array<{ merchandiseId: string; quantity?: number }> } }) =>
-      createCart(input ?? {}, { catalogue, store, nodes, checkoutOrigin }),
+      faults.cartCreateError && input?.lines?.some((l) => l.merchandiseId === faults.cartCreateError?.merchandiseId)
+        ? { cart: null, userErrors: [{ __typename: "CartUserError", field: ["input", "lines"], message: faults.cartCreateError.message, code: "INVALID" }], warnings: [] }
+        : createCart(input ?? {}, { catalogue, store, nodes, checkoutOrigin }),
   };
 }
 
@@ -70,16 +74,18 @@ export function createLocalStorefront(options: { dataDir: string | null; catalog
   const store = createLocalStore(options.dataDir);
   const nodes = createNodeFactory(catalogue);
   const schema = storefrontSchema();
+  const faults = noFaults();
   return {
     catalogue,
     store,
+    faults,
     async execute(request, checkoutOrigin) {
       const result = await graphql({
         schema,
         source: request.query,
         variableValues: request.variables ?? undefined,
         operationName: request.operationName ?? undefined,
-        rootValue: rootValue(catalogue, store, nodes, checkoutOrigin),
+        rootValue: rootValue(catalogue, store, nodes, checkoutOrigin, faults),
       });
       // Argument mistakes surface as Shopify-style errors, not server faults.
       if (result.errors?.some((e) => e.originalError && !(e.originalError instanceof ConnectionArgsError))) {

@@ -19,7 +19,8 @@ function freePort() {
   });
 }
 
-const results = path.resolve("test-results");
+// Not test-results/: Playwright empties that folder when it starts.
+const results = path.resolve("reports");
 fs.mkdirSync(results, { recursive: true });
 
 if (!fs.existsSync("build/server.js") || process.env.TEST_REBUILD === "1") {

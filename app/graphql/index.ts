@@ -5,3 +5,4 @@ export { COLLECTION_PRODUCTS_QUERY } from "./collection";
 export { VARIANTS_BY_ID_QUERY } from "./variants";
 export { CART_CREATE_MUTATION } from "./cart";
 export { CART_STATUS_QUERY } from "./cart-status";
+export { PRODUCTS_BY_ID_QUERY } from "./products-by-id";

@@ -9,7 +9,9 @@ import { ProductBuyForm } from "~/components/product/ProductBuyForm";
 import { ProductCard } from "~/components/product/ProductCard";
 import { ProductGallery } from "~/components/product/ProductGallery";
 import { StarRating } from "~/components/product/StarRating";
+import { RecentlyViewed, useRecordView } from "~/components/saved/RecentlyViewed";
 import { Breadcrumb } from "~/components/shop/Breadcrumb";
+import { toSavedProduct } from "~/lib/saved/summary";
 import { displayDescription, snippet } from "~/lib/catalogue/description";
 import { formatMoney } from "~/lib/catalogue/money";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
@@ -50,6 +52,7 @@ const BADGES = [
 export default function ProductPage() {
   const { product, related, descriptionHtml, jsonLd } = useLoaderData<typeof loader>();
   const nonce = useNonce();
+  useRecordView(toSavedProduct(product));
   return (
     <main id="main">
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
@@ -92,6 +95,7 @@ export default function ProductPage() {
           </div>
         </section>
       ) : null}
+      <RecentlyViewed exclude={product.id} />
     </main>
   );
 }

@@ -145,3 +145,24 @@ test.describe("cart", () => {
     }
   });
 });
+
+test("a failed checkout shows the toast and keeps the cart", async ({ page, request }) => {
+  await page.goto("/product/turmeric-curcumin");
+  const variant = await page.locator('input[name="merchandiseId"]').first().getAttribute("value");
+  const inject = await request.post("/local-storefront/faults", { data: { cartCreateError: { merchandiseId: variant, message: "Store is closed" } } });
+  expect(inject.ok()).toBe(true);
+  try {
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
+    await expect(drawer).toBeVisible();
+    const popup = page.waitForEvent("popup");
+    await drawer.getByRole("button", { name: "Checkout" }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to create checkout" });
+    await expect(toast).toContainText("Please try again or contact support");
+    await (await popup).isClosed();
+    await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
+  } finally {
+    await request.post("/local-storefront/faults", { data: { cartCreateError: null } });
+  }
+});

@@ -3,6 +3,7 @@ import { CART_STATUS_QUERY } from "~/graphql/cart-status";
 import { COLLECTION_PRODUCTS_QUERY } from "~/graphql/collection";
 import { PRODUCT_QUERY } from "~/graphql/product";
 import { PRODUCTS_QUERY } from "~/graphql/products";
+import { PRODUCTS_BY_ID_QUERY } from "~/graphql/products-by-id";
 import { VARIANTS_BY_ID_QUERY } from "~/graphql/variants";
 import type { Money, Product } from "~/lib/catalogue/types";
 import type { Storefront } from "./client";
@@ -13,6 +14,7 @@ import { toProduct, type ProductNode, type VariantLookup } from "./shape";
 export interface Catalogue {
   products(first?: number): Promise<Product[]>;
   product(handle: string): Promise<Product | null>;
+  productsById(ids: string[]): Promise<Product[]>;
   collectionProducts(collectionId: string | number, first?: number): Promise<Product[]>;
   variants(ids: string[]): Promise<VariantLookup[]>;
   /** shopOrigin: the shopper-facing origin, where the local storefront's checkout lives. */
@@ -69,6 +71,13 @@ export function createCatalogue(storefront: Storefront, checkoutOrigin: (shopOri
         cache: "product",
       });
       return data.product ? toProduct(data.product) : null;
+    },
+    async productsById(ids) {
+      if (ids.length === 0) return [];
+      const data = await storefront.query<{ nodes: Array<ProductNode | Record<string, never> | null> }>(PRODUCTS_BY_ID_QUERY, {
+        variables: { ids },
+      });
+      return data.nodes.filter((n): n is ProductNode => Boolean(n && "id" in n)).map(toProduct);
     },
     async collectionProducts(collectionId, first = 12) {
       const data = await storefront.query<{ collection: { products: { nodes: ProductNode[] } } | null }>(

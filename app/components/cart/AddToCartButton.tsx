@@ -14,12 +14,15 @@ export function AddToCartButton({
   onAdded,
   className = "btn-primary w-full",
   label = "Add to Cart",
+  redirectTo: returnTo,
 }: {
   variantId: string | null;
   productTitle: string;
   onAdded?: () => void;
   className?: string;
   label?: string;
+  /** Where a plain (script-less) post returns to; this page by default. */
+  redirectTo?: string;
 }) {
   const { fetcher, redirectTo, busy, submit } = useCartFetcher();
   const handled = useRef<unknown>(null);
@@ -48,7 +51,7 @@ export function AddToCartButton({
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="merchandiseId" value={variantId ?? ""} />
       <input type="hidden" name="quantity" value="1" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <input type="hidden" name="redirectTo" value={returnTo ?? redirectTo} />
       <button type="submit" className={className} disabled={busy} aria-label={`${label}: ${productTitle}`}>
         <ShoppingCart className="h-4 w-4" aria-hidden="true" /> {busy ? "Adding..." : label}
       </button>

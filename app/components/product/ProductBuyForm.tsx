@@ -12,7 +12,7 @@ export const SELECT_VARIANT = "Please select a variant";
  * Select Size (radio inputs, so it works without scripts; unavailable sizes
  * disabled; the first available chosen) and Add to Cart.
  */
-export function ProductBuyForm({ product }: { product: Product }) {
+export function ProductBuyForm({ product, onAdded }: { product: Product; onAdded?: () => void }) {
   const { fetcher, redirectTo, busy, submit } = useCartFetcher();
   const handled = useRef<unknown>(null);
   const minPrice = product.priceRange.minVariantPrice.amount;
@@ -25,9 +25,10 @@ export function ProductBuyForm({ product }: { product: Product }) {
     handled.current = result;
     if (result.ok && result.added) {
       void notify({ title: addedToCart(result.added), description: CART_MESSAGES.addedDescription, variant: "success", position: "top-center" });
+      onAdded?.();
       openCartDrawer();
     } else if (!result.ok) void notify({ title: result.error, variant: "destructive", position: "top-center" });
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, onAdded]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (new FormData(event.currentTarget).get("merchandiseId")) return submit(event);

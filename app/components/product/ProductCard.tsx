@@ -1,4 +1,9 @@
 import { Link } from "@remix-run/react";
+import { Eye } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { SaveButtons } from "~/components/saved/SaveButtons";
+import { toSavedProduct } from "~/lib/saved/summary";
 import { AddToCartButton } from "~/components/cart/AddToCartButton";
 import { isBestValue, isBioSilver } from "~/lib/catalogue/badges";
 import { displayDescription, snippet } from "~/lib/catalogue/description";
@@ -8,11 +13,15 @@ import type { Product } from "~/lib/catalogue/types";
 import { ProductImage } from "./ProductImage";
 import { StarRating } from "./StarRating";
 
+const QuickViewDialog = lazy(() => import("./QuickViewDialog"));
+
 /** A product in a grid: image, title, price, derived rating, Best Value badge and Add to Cart. BioSilver gets the wide card. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const wide = isBioSilver(product);
   const variant = product.variants.find((v) => v.availableForSale) ?? null;
   const href = `/product/${product.handle}`;
+  const hydrated = useHydrated();
+  const [quickView, setQuickView] = useState(false);
   return (
     <article
       className={`relative flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${wide ? "sm:col-span-2 sm:flex-row sm:gap-6" : ""}`}
@@ -41,10 +50,32 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           ) : (
             <p className="rounded-full bg-slate-100 py-2 text-center text-sm font-semibold text-slate-600">Sold out</p>
           )}
-          <Link to={href} className="btn-ghost mt-1 w-full text-sm" prefetch="intent">
-            View Details
-          </Link>
+          <div className="mt-1 grid grid-cols-2 gap-1">
+            <Link
+              to={href}
+              className="btn-ghost px-2 text-xs"
+              onClick={(event) => {
+                if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                event.preventDefault();
+                setQuickView(true);
+              }}
+              aria-label={`Quick View: ${product.title}`}
+            >
+              <Eye className="h-4 w-4" aria-hidden="true" /> Quick View
+            </Link>
+            {hydrated ? null : (
+              <Link to={`/shop/compare?ids=${product.id.split("/").pop()}`} className="btn-ghost px-2 text-xs" aria-label={`Compare: ${product.title}`}>
+                Compare
+              </Link>
+            )}
+          </div>
+          {hydrated ? <SaveButtons product={toSavedProduct(product)} /> : null}
         </div>
+        {quickView ? (
+          <Suspense fallback={null}>
+            <QuickViewDialog product={product} onClose={() => setQuickView(false)} />
+          </Suspense>
+        ) : null}
       </div>
     </article>
   );

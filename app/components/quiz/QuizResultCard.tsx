@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { Leaf, Star } from "lucide-react";
+import { AddToCartButton } from "~/components/cart/AddToCartButton";
 import { quizCopy } from "~/content/quiz";
 import { formatPrice } from "~/lib/quiz/format-price";
 import type { QuizRecommendation } from "~/lib/quiz/resolve";
-import { AddToCartForm } from "./AddToCartForm";
 
 /** One recommended product: image, name, benefit, rating, price, a link to its page and Add to Cart. */
 export function QuizResultCard({ product, redirectTo, onNavigate, onAdded }: { product: QuizRecommendation; redirectTo: string; onNavigate?: () => void; onAdded?: () => void }) {
@@ -40,7 +40,14 @@ export function QuizResultCard({ product, redirectTo, onNavigate, onAdded }: { p
         </div>
       </div>
       <div className="mt-3 grid grid-cols-2 gap-2">
-        <AddToCartForm variantId={product.variantId} productName={product.name} redirectTo={redirectTo} onAdded={onAdded} />
+        <AddToCartButton
+          variantId={product.variantId}
+          productTitle={product.name}
+          redirectTo={redirectTo}
+          onAdded={onAdded}
+          label={quizCopy.addToCart}
+          className="btn-primary w-full whitespace-nowrap px-2"
+        />
         <Link to={href} onClick={onNavigate} className="btn-secondary w-full whitespace-nowrap px-2">
           {quizCopy.viewProduct}
         </Link>

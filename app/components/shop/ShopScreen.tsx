@@ -1,5 +1,7 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { CompareBar } from "~/components/saved/CompareBar";
 import type { shopLoader } from "~/.server/shop/loader";
 import { ProductCard } from "~/components/product/ProductCard";
 import { notify } from "~/components/ui/Toasts";
@@ -15,6 +17,7 @@ type ShopData = Awaited<ReturnType<ReturnType<typeof shopLoader>>>["data"];
 export function ShopScreen() {
   const { query, title, listing, error } = useLoaderData<ShopData>();
   const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
   useEffect(() => {
     if (error) void notify({ ...error, variant: "destructive" });
   }, [error]);
@@ -49,6 +52,11 @@ export function ShopScreen() {
       </section>
       <section className="container-page pb-16" aria-label="Products">
         <ShopToolbar q={query.q} sort={query.sort} hidden={hidden} />
+        {hydrated ? (
+          <div className="mt-4 flex justify-end">
+            <CompareBar />
+          </div>
+        ) : null}
         {error ? (
           <div role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6">
             <p className="font-semibold text-red-900">{error.title}</p>

@@ -1,55 +1,63 @@
-import { PGlite } from "@electric-sql/pglite";
-import { Kysely } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
+import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createEntryStore, type GiveawayEntriesTable } from "~/.server/giveaway/entry-store";
+import type { Database } from "~/.server/db/types";
+import { createEntryStore } from "~/.server/giveaway/entry-store";
+import { testDatabases } from "../../support/databases";
 
-let pg: PGlite;
-let db: Kysely<GiveawayEntriesTable>;
+describe.each(testDatabases)("giveaway entries on $name", (database) => {
+  let db: Kysely<Database>;
+  let close: () => Promise<void>;
 
-beforeAll(async () => {
-  pg = new PGlite();
-  await pg.exec(`create table kia_giveaway_entries (
-    id uuid primary key default gen_random_uuid(), name text not null default '', email text not null,
-    phone text not null, address text not null default '', opted_in boolean not null default false,
-    created_at timestamptz not null default now())`);
-  db = new Kysely<GiveawayEntriesTable>({ dialect: new PGliteDialect(pg) });
-});
-afterAll(async () => {
-  await db.destroy();
-});
-
-const rows = async (email: string) => (await pg.query<{ name: string; address: string; phone: string }>("select name, address, phone from kia_giveaway_entries where email = $1 order by created_at", [email])).rows;
-
-describe("giveaway entry store", () => {
-  it("creates one row, then answers a repeat as a duplicate", async () => {
-    const store = createEntryStore(db);
-    const row = { name: "Maya", email: "Maya@Example.com", phone: "1", address: "12 Peachtree St", opted_in: true };
-    expect(await store.save(row)).toBe("created");
-    expect(await store.save({ ...row, email: "maya@example.com" })).toBe("duplicate");
-    expect(await rows("maya@example.com")).toHaveLength(1);
+  beforeAll(async () => {
+    ({ db, close } = await database.open());
   });
+  afterAll(() => close());
 
-  it("completes a quick entry with the full entry's name and address", async () => {
-    const store = createEntryStore(db);
-    expect(await store.save({ name: "", email: "quick@example.com", phone: "1", address: "", opted_in: true })).toBe("created");
-    expect(await store.save({ name: "Q", email: "quick@example.com", phone: "2", address: "1 Main St", opted_in: true })).toBe("completed");
-    expect(await rows("quick@example.com")).toEqual([{ name: "Q", address: "1 Main St", phone: "2" }]);
-    expect(await store.save({ name: "", email: "quick@example.com", phone: "1", address: "", opted_in: true })).toBe("duplicate");
-  });
+  const rows = async (email: string) =>
+    (
+      await sql<{
+        name: string;
+        address: string;
+        phone: string;
+      }>`select name, address, phone from kia_giveaway_entries where email = ${email} order by created_at`.execute(db)
+    ).rows;
 
-  it("keeps a prayer sign-up apart from a giveaway entry of the same email", async () => {
-    const store = createEntryStore(db);
-    expect(await store.save({ name: "G", email: "grace@example.com", phone: "1", address: "Jamaica Prayer Support", opted_in: true })).toBe("created");
-    expect(await store.save({ name: "G", email: "grace@example.com", phone: "1", address: "2 Main St", opted_in: true })).toBe("created");
-    expect(await store.save({ name: "G", email: "grace@example.com", phone: "1", address: "Jamaica Prayer Support", opted_in: true })).toBe("duplicate");
-  });
+  describe("giveaway entry store", () => {
+    it("creates one row, then answers a repeat as a duplicate", async () => {
+      const store = createEntryStore(db as never);
+      const row = { name: "Maya", email: "Maya@Example.com", phone: "1", address: "12 Peachtree St", opted_in: true };
+      expect(await store.save(row)).toBe("created");
+      expect(await store.save({ ...row, email: "maya@example.com" })).toBe("duplicate");
+      expect(await rows("maya@example.com")).toHaveLength(1);
+    });
 
-  it("stores one row when the same email is submitted twice at once", async () => {
-    const store = createEntryStore(db);
-    const row = { name: "R", email: "race@example.com", phone: "1", address: "3 Main St", opted_in: true };
-    const outcomes = await Promise.all([store.save(row), store.save(row), store.save(row)]);
-    expect(outcomes.sort()).toEqual(["created", "duplicate", "duplicate"]);
-    expect(await rows("race@example.com")).toHaveLength(1);
+    it("completes a quick entry with the full entry's name and address", async () => {
+      const store = createEntryStore(db as never);
+      expect(await store.save({ name: "", email: "quick@example.com", phone: "1", address: "", opted_in: true })).toBe("created");
+      expect(await store.save({ name: "Q", email: "quick@example.com", phone: "2", address: "1 Main St", opted_in: true })).toBe(
+        "completed"
+      );
+      expect(await rows("quick@example.com")).toEqual([{ name: "Q", address: "1 Main St", phone: "2" }]);
+      expect(await store.save({ name: "", email: "quick@example.com", phone: "1", address: "", opted_in: true })).toBe("duplicate");
+    });
+
+    it("keeps a prayer sign-up apart from a giveaway entry of the same email", async () => {
+      const store = createEntryStore(db as never);
+      expect(
+        await store.save({ name: "G", email: "grace@example.com", phone: "1", address: "Jamaica Prayer Support", opted_in: true })
+      ).toBe("created");
+      expect(await store.save({ name: "G", email: "grace@example.com", phone: "1", address: "2 Main St", opted_in: true })).toBe("created");
+      expect(
+        await store.save({ name: "G", email: "grace@example.com", phone: "1", address: "Jamaica Prayer Support", opted_in: true })
+      ).toBe("duplicate");
+    });
+
+    it("stores one row when the same email is submitted twice at once", async () => {
+      const store = createEntryStore(db as never);
+      const row = { name: "R", email: "race@example.com", phone: "1", address: "3 Main St", opted_in: true };
+      const outcomes = await Promise.all([store.save(row), store.save(row), store.save(row)]);
+      expect(outcomes.sort()).toEqual(["created", "duplicate", "duplicate"]);
+      expect(await rows("race@example.com")).toHaveLength(1);
+    });
   });
 });
