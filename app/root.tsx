@@ -19,6 +19,7 @@ import { getToast } from "~/.server/toast";
 import { loadCartSafely } from "~/.server/cart/cart";
 import { CartDrawerHost } from "~/components/cart/CartDrawerHost";
 import { StickyCartBar } from "~/components/cart/StickyCartBar";
+import { SearchHost } from "~/components/search/SearchHost";
 import { emptyCartView } from "~/lib/cart/view";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { Footer } from "~/components/layout/Footer";
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {pathname === "/" ? <MobileBottomBar cartCount={cart.count} /> : null}
         {pathname !== "/cart" ? <StickyCartBar cart={cart} raised={pathname === "/"} /> : null}
         <CartDrawerHost cart={cart} />
+        <SearchHost />
         <GlobalWidgets />
         <ScrollToTop />
         <ScrollRestoration nonce={nonce} />

@@ -10,7 +10,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     "Disallow: /cart",
     "Disallow: /auth",
     "Disallow: /api/",
-    "Disallow: /local-checkout/",
+    "Disallow: /local-storefront/",
     "Disallow: /dev/",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

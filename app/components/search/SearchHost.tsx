@@ -1,0 +1,34 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+
+const SearchDialog = lazy(() => import("./SearchDialog"));
+
+/** Opens the search dialog from the header's search link and toggles it with Ctrl/Cmd+K. */
+export function SearchHost() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!(event.target as Element | null)?.closest?.("[data-search-trigger]")) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        setOpen((value) => !value);
+      }
+    };
+    document.addEventListener("click", onClick, true);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", onClick, true);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <SearchDialog open={open} onOpenChange={setOpen} />
+    </Suspense>
+  );
+}
