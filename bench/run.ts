@@ -4,9 +4,10 @@
  */
 import fs from "node:fs";
 import { printTable, type Row } from "./measure";
+import { pagesBench } from "./pages";
 import { catalogueGrowthBench, storefrontBench } from "./storefront";
 
-const rows: Row[] = [...(await storefrontBench()), ...(await catalogueGrowthBench())];
+const rows: Row[] = [...(await storefrontBench()), ...(await pagesBench()), ...(await catalogueGrowthBench())];
 printTable(rows);
 fs.writeFileSync(new URL("./results.json", import.meta.url), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
 console.log("\nwritten to bench/results.json");

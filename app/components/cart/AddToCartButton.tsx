@@ -1,7 +1,7 @@
 import { ShoppingCart } from "lucide-react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { notify } from "~/components/ui/Toasts";
-import { addedToCart, CART_MESSAGES } from "~/lib/cart/form";
+import { addedToCart, CART_MESSAGES } from "~/lib/cart/messages";
 import { openCartDrawer, useCartFetcher } from "./useCartFetcher";
 
 /**

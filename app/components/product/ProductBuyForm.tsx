@@ -2,7 +2,7 @@ import { ShoppingCart } from "lucide-react";
 import { useEffect, useRef, type FormEvent } from "react";
 import { openCartDrawer, useCartFetcher } from "~/components/cart/useCartFetcher";
 import { notify } from "~/components/ui/Toasts";
-import { addedToCart, CART_MESSAGES } from "~/lib/cart/form";
+import { addedToCart, CART_MESSAGES } from "~/lib/cart/messages";
 import { formatMoney } from "~/lib/catalogue/money";
 import type { Product } from "~/lib/catalogue/types";
 

@@ -1,47 +1,24 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Link } from "@remix-run/react";
-import { GitCompare, X } from "lucide-react";
-import { useState } from "react";
-import { COMPARE_MAX, removeSaved } from "~/lib/saved/lists";
-import { CompareTable } from "./CompareTable";
+import { GitCompare } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { COMPARE_MAX } from "~/lib/saved/lists";
 import { useSavedList } from "./useSavedList";
 
-/** The shop's Compare button (n/4) and the compare dialog. */
+const CompareDialog = lazy(() => import("./CompareDialog"));
+
+/** The shop's Compare button (n/4); the dialog loads when first opened. */
 export function CompareBar() {
-  const [comparison, setComparison] = useSavedList("comparison");
+  const [comparison] = useSavedList("comparison");
   const [open, setOpen] = useState(false);
-  const ids = comparison.map((p) => p.id.split("/").pop()).join(",");
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="btn-secondary">
+    <>
+      <button type="button" className="btn-secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <GitCompare className="h-4 w-4" aria-hidden="true" /> Compare ({comparison.length}/{COMPARE_MAX})
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[60rem] max-w-[96vw] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl" aria-describedby={undefined}>
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-xl font-bold text-brand-900">Compare Products</Dialog.Title>
-            <Dialog.Close className="btn-ghost px-2" aria-label="Close comparison">
-              <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <div className="mt-4">
-            <CompareTable
-              products={comparison}
-              removeControl={(p) => (
-                <button type="button" className="text-xs text-red-700 hover:underline" onClick={() => setComparison((list) => removeSaved(list, p.id))}>
-                  Remove
-                </button>
-              )}
-            />
-          </div>
-          {comparison.length > 0 ? (
-            <Link to={`/shop/compare?ids=${ids}`} className="btn-ghost mt-4" onClick={() => setOpen(false)}>
-              Open as a page
-            </Link>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <CompareDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,20 +1,10 @@
 import { z } from "zod";
+import { CART_MESSAGES } from "./messages";
 import { MAX_LINE_QUANTITY } from "./rules";
 
-/** The /cart action's form, shared by every cart form (plain HTML or fetcher). */
-export const CART_MESSAGES = {
-  variantMissing: "Product variant not available",
-  productMissing: "Product not available",
-  noVariants: "Unable to add to cart: This product has no available variants.",
-  quantity: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}`,
-  emptyCheckout: "Checkout creation requires at least one cart item",
-  checkoutFailed: "Failed to create checkout",
-  checkoutFailedDescription: "Please try again or contact support",
-  unknown: "Unknown cart action",
-  addedDescription: "Click the cart icon in the header to checkout",
-} as const;
+export { addedToCart, CART_MESSAGES } from "./messages";
 
-export const addedToCart = (title: string) => `${title} added to cart!`;
+/** The /cart action's form, shared by every cart form (plain HTML or fetcher). */
 
 const merchandiseId = z
   .string({ required_error: CART_MESSAGES.variantMissing })
@@ -37,13 +27,16 @@ export const cartActionSchema = z.discriminatedUnion(
     z.object({
       intent: z.literal("set"),
       merchandiseId,
-      quantity: z.coerce.number({ invalid_type_error: CART_MESSAGES.quantity }).int(CART_MESSAGES.quantity).max(MAX_LINE_QUANTITY, CART_MESSAGES.quantity),
+      quantity: z.coerce
+        .number({ invalid_type_error: CART_MESSAGES.quantity })
+        .int(CART_MESSAGES.quantity)
+        .max(MAX_LINE_QUANTITY, CART_MESSAGES.quantity),
     }),
     z.object({ intent: z.literal("remove"), merchandiseId }),
     z.object({ intent: z.literal("clear") }),
     z.object({ intent: z.literal("checkout") }),
   ],
-  { errorMap: () => ({ message: CART_MESSAGES.unknown }) },
+  { errorMap: () => ({ message: CART_MESSAGES.unknown }) }
 );
 
 export type CartAction = z.infer<typeof cartActionSchema>;

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Wishlist, comparison and recently viewed: product summaries kept in the
  * browser under the spec's keys. Pure functions; the hook in
@@ -17,25 +15,47 @@ export const COMPARE_MAX = 4;
 export const RECENT_MAX = 10;
 export const RECENT_SHOWN = 5;
 
-export const savedProductSchema = z.object({
-  id: z.string().min(1),
-  handle: z.string().min(1),
-  title: z.string(),
-  vendor: z.string().default(""),
-  description: z.string().default(""),
-  image: z.object({ url: z.string(), altText: z.string().nullable() }).nullable().default(null),
-  price: z.object({ amount: z.string(), currencyCode: z.string() }),
-  variantId: z.string().nullable().default(null),
-});
+export interface SavedProduct {
+  id: string;
+  handle: string;
+  title: string;
+  vendor: string;
+  description: string;
+  image: { url: string; altText: string | null } | null;
+  price: { amount: string; currencyCode: string };
+  variantId: string | null;
+}
 
-export type SavedProduct = z.infer<typeof savedProductSchema>;
+const isString = (value: unknown): value is string => typeof value === "string";
+
+// A hand-written check rather than a schema library: this module ships to the browser on every shop page.
+function isSavedProduct(value: unknown): value is SavedProduct {
+  if (!value || typeof value !== "object") return false;
+  const p = value as Record<string, unknown>;
+  const price = p.price as Record<string, unknown> | null;
+  const image = p.image as Record<string, unknown> | null;
+  return (
+    isString(p.id) &&
+    p.id !== "" &&
+    isString(p.handle) &&
+    p.handle !== "" &&
+    isString(p.title) &&
+    isString(p.vendor) &&
+    isString(p.description) &&
+    (p.variantId === null || isString(p.variantId)) &&
+    !!price &&
+    isString(price.amount) &&
+    isString(price.currencyCode) &&
+    (image === null || (!!image && isString(image.url) && (image.altText === null || isString(image.altText))))
+  );
+}
 
 /** A stored list, or an empty one when storage holds something else. */
 export function parseSavedList(raw: string | null): SavedProduct[] {
   if (!raw) return [];
   try {
-    const result = z.array(savedProductSchema).safeParse(JSON.parse(raw));
-    return result.success ? result.data : [];
+    const list: unknown = JSON.parse(raw);
+    return Array.isArray(list) && list.every(isSavedProduct) ? list : [];
   } catch {
     return [];
   }
@@ -52,7 +72,7 @@ export function addToWishlist(list: SavedProduct[], product: SavedProduct): { li
 /** At most four; duplicates ignored. */
 export function addToComparison(
   list: SavedProduct[],
-  product: SavedProduct,
+  product: SavedProduct
 ): { list: SavedProduct[]; result: "added" | "duplicate" | "full" } {
   if (contains(list, product.id)) return { list, result: "duplicate" };
   if (list.length >= COMPARE_MAX) return { list, result: "full" };

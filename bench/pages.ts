@@ -1,0 +1,84 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { performance } from "node:perf_hooks";
+import type { Row } from "./measure";
+
+/**
+ * Page figures against the production build (`npm run build` first): server
+ * render time with a warm cache, and the gzipped JavaScript a first load
+ * fetches (the entry script and every modulepreload).
+ */
+const PORT = 3790;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+async function startServer() {
+  if (!fs.existsSync("build/server.js")) throw new Error("build/server.js is missing: run `npm run build` first");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-bench-"));
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    stdio: "ignore",
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${ORIGIN}/robots.txt`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return () => {
+    child.kill("SIGTERM");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function renderTimes(pathname: string, iterations: number) {
+  for (let i = 0; i < 5; i++) await (await fetch(ORIGIN + pathname)).text();
+  const times: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const start = performance.now();
+    await (await fetch(ORIGIN + pathname)).text();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], p99: times[Math.floor(times.length * 0.99)] };
+}
+
+async function scriptBytes(pathname: string) {
+  const html = await (await fetch(ORIGIN + pathname)).text();
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) urls.add(match[1] ?? match[2]);
+  let total = 0;
+  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(new URL(url, ORIGIN))).arrayBuffer())).length;
+  return Number((total / 1024).toFixed(1));
+}
+
+export async function pagesBench(): Promise<Row[]> {
+  const stop = await startServer();
+  const rows: Row[] = [];
+  try {
+    for (const [name, pathname] of [
+      ["home /", "/"],
+      ["/shop", "/shop"],
+      ["/shop?q=magnesium", "/shop?q=magnesium"],
+      ["product page", "/product/magnesium-glycinate"],
+    ] as const) {
+      const { median, p99 } = await renderTimes(pathname, 200);
+      rows.push({ section: "server render (warm cache)", name: `${name} median`, value: Number(median.toFixed(2)), unit: "ms" });
+      rows.push({ section: "server render (warm cache)", name: `${name} p99`, value: Number(p99.toFixed(2)), unit: "ms" });
+    }
+    for (const [name, pathname] of [
+      ["home /", "/"],
+      ["/shop", "/shop"],
+      ["product page", "/product/magnesium-glycinate"],
+    ] as const) {
+      rows.push({ section: "first-load JavaScript (gzip)", name, value: await scriptBytes(pathname), unit: "KiB" });
+    }
+  } finally {
+    stop();
+  }
+  return rows;
+}
