@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Money } from "@shopify/hydrogen-react";
+import type { MoneyV2 } from "@shopify/hydrogen-react/storefront-api-types";
 import { BadgeCheck, Factory, FlaskConical } from "lucide-react";
 import { productJsonLd, relatedProducts, sanitizeDescription } from "~/.server/shop/product";
 import { siteUrl } from "~/.server/shell";
@@ -13,7 +15,6 @@ import { RecentlyViewed, useRecordView } from "~/components/saved/RecentlyViewed
 import { Breadcrumb } from "~/components/shop/Breadcrumb";
 import { toSavedProduct } from "~/lib/saved/summary";
 import { displayDescription, snippet } from "~/lib/catalogue/description";
-import { formatMoney } from "~/lib/catalogue/money";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -65,7 +66,7 @@ export default function ProductPage() {
             <StarRating rating={4.9} label="(100+ reviews)" />
           </div>
           <p className="mt-4 text-2xl font-bold" data-testid="product-price">
-            {formatMoney(product.priceRange.minVariantPrice)} <span className="text-base font-medium text-slate-500">{product.priceRange.minVariantPrice.currencyCode}</span>
+            <Money as="span" data={product.priceRange.minVariantPrice as MoneyV2} /> <span className="text-base font-medium text-slate-500">{product.priceRange.minVariantPrice.currencyCode}</span>
           </p>
           <ProductBuyForm product={product} />
           <ul className="mt-6 flex flex-wrap gap-3" aria-label="Quality">

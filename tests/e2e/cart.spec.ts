@@ -88,6 +88,9 @@ test.describe("cart", () => {
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Magnesium Glycinate added to cart!" })).toContainText(
       "Click the cart icon in the header to checkout",
     );
+    const mirror = await page.evaluate(() => JSON.parse(localStorage.getItem("shopify-cart") ?? "{}"));
+    expect(mirror.items).toHaveLength(1);
+    expect(mirror.items[0]).toMatchObject({ quantity: 1, product: { handle: "magnesium-glycinate" } });
     await page.keyboard.press("Escape");
     await page.locator("header").getByRole("link", { name: /^Cart/ }).click();
     await expect(drawer).toBeVisible();
@@ -115,17 +118,15 @@ test.describe("cart", () => {
     await (await popup).close();
   });
 
-  test("a cart line whose variant vanished is shown unavailable and left out of checkout", async ({ page, context, baseURL }) => {
+  test("a tampered cart cookie reads as an empty cart, never a server error", async ({ page, context }) => {
     await page.goto("/product/ultra-memory");
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(badge(page)).toHaveText("1");
-    // A tampered cookie is treated as no cart, never a server error.
     const [cookie] = (await context.cookies()).filter((c) => c.name === "biolife_cart");
     await context.addCookies([{ ...cookie, value: `${cookie.value}x` }]);
     const response = await page.goto("/cart");
     expect(response?.status()).toBe(200);
     await expect(page.getByText("Your cart is empty")).toBeVisible();
-    expect(baseURL).toBeTruthy();
   });
 
   test("no cart action answers 500 to a malformed body", async ({ request }) => {

@@ -1,8 +1,8 @@
 import { ShoppingCart } from "lucide-react";
-import { useEffect, useRef, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { notify } from "~/components/ui/Toasts";
-import { addedToCart, CART_MESSAGES } from "~/lib/cart/messages";
-import { openCartDrawer, useCartFetcher } from "./useCartFetcher";
+import { CART_MESSAGES } from "~/lib/cart/messages";
+import { useAddToCart } from "./useAddToCart";
 
 /**
  * Add to Cart for one variant, quantity 1. A plain form without scripts; with
@@ -24,21 +24,8 @@ export function AddToCartButton({
   /** Where a plain (script-less) post returns to; this page by default. */
   redirectTo?: string;
 }) {
-  const { fetcher, redirectTo, busy, submit } = useCartFetcher();
-  const handled = useRef<unknown>(null);
+  const { redirectTo, busy, submit } = useAddToCart(onAdded);
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok && result.added) {
-      void notify({ title: addedToCart(result.added), description: CART_MESSAGES.addedDescription, variant: "success", position: "top-center" });
-      onAdded?.();
-      openCartDrawer();
-    } else if (!result.ok) {
-      void notify({ title: result.error, variant: "destructive", position: "top-center" });
-    }
-  }, [fetcher.state, fetcher.data, onAdded]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (variantId) return submit(event);

@@ -1,8 +1,25 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import type { CartView } from "~/lib/cart/view";
+import { BROWSER_CART_KEY, type CartView } from "~/lib/cart/view";
 import { OPEN_CART_EVENT } from "./useCartFetcher";
 
 const CartDrawer = lazy(() => import("./CartDrawer"));
+
+/** Keeps the spec's `shopify-cart` browser copy in step with the server cart (the server cart is the truth). */
+function mirrorCart(cart: CartView, isDrawerOpen: boolean) {
+  const items = cart.lines.map((l) => ({
+    product: { title: l.productTitle, handle: l.productHandle },
+    variantId: l.merchandiseId,
+    variantTitle: l.variantTitle,
+    price: l.price,
+    quantity: l.quantity,
+    selectedOptions: l.selectedOptions,
+  }));
+  try {
+    window.localStorage.setItem(BROWSER_CART_KEY, JSON.stringify({ items, cartId: null, checkoutUrl: cart.checkoutUrl, isLoading: false, isDrawerOpen }));
+  } catch {
+    // Storage blocked: scripts that read the copy see nothing, the cart itself is unaffected.
+  }
+}
 
 /**
  * Opens the drawer from any `data-cart-trigger` link (plain links to /cart)
@@ -10,6 +27,7 @@ const CartDrawer = lazy(() => import("./CartDrawer"));
  */
 export function CartDrawerHost({ cart }: { cart: CartView }) {
   const [open, setOpen] = useState(false);
+  useEffect(() => mirrorCart(cart, open), [cart, open]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

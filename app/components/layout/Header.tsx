@@ -35,7 +35,7 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <form method="get" action="/shop" role="search" className="hidden lg:block">
-            <input type="search" name="q" placeholder="Search supplements..." aria-label="Search supplements" className="input w-48 py-1.5 text-sm" />
+            <input type="search" name="q" placeholder="Search..." aria-label="Search supplements" className="input w-48 py-1.5 text-sm" />
           </form>
           <a href="/shop" data-search-trigger className="btn-ghost px-3" aria-label="Search products" title="Search (Ctrl+K)">
             <Search className="h-5 w-5" aria-hidden="true" />

@@ -1,8 +1,8 @@
 import { ShoppingCart } from "lucide-react";
-import { useEffect, useRef, type FormEvent } from "react";
-import { openCartDrawer, useCartFetcher } from "~/components/cart/useCartFetcher";
+import type { FormEvent } from "react";
+import { useAddToCart } from "~/components/cart/useAddToCart";
 import { notify } from "~/components/ui/Toasts";
-import { addedToCart, CART_MESSAGES } from "~/lib/cart/messages";
+import { CART_MESSAGES } from "~/lib/cart/messages";
 import { formatMoney } from "~/lib/catalogue/money";
 import type { Product } from "~/lib/catalogue/types";
 
@@ -13,22 +13,11 @@ export const SELECT_VARIANT = "Please select a variant";
  * disabled; the first available chosen) and Add to Cart.
  */
 export function ProductBuyForm({ product, onAdded }: { product: Product; onAdded?: () => void }) {
-  const { fetcher, redirectTo, busy, submit } = useCartFetcher();
-  const handled = useRef<unknown>(null);
+  const { redirectTo, busy, submit } = useAddToCart(onAdded);
   const minPrice = product.priceRange.minVariantPrice.amount;
   const firstAvailable = product.variants.find((v) => v.availableForSale);
   const optionName = product.options[0]?.name ?? "Size";
 
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
-    if (result.ok && result.added) {
-      void notify({ title: addedToCart(result.added), description: CART_MESSAGES.addedDescription, variant: "success", position: "top-center" });
-      onAdded?.();
-      openCartDrawer();
-    } else if (!result.ok) void notify({ title: result.error, variant: "destructive", position: "top-center" });
-  }, [fetcher.state, fetcher.data, onAdded]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (new FormData(event.currentTarget).get("merchandiseId")) return submit(event);

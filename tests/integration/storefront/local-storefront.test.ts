@@ -133,3 +133,29 @@ describe("local storefront over HTTP", () => {
     expect(empty.status).toBe(400);
   });
 });
+
+describe("cart resolution and the remaining documents", () => {
+  it("shows a vanished variant as unavailable, kept in the cart but left out of the total", async () => {
+    const { resolveCartView } = await import("~/.server/cart/view");
+    const [product] = await local.catalogue.products(1);
+    const view = await resolveCartView(
+      { lines: [{ merchandiseId: product.variants[0].id, quantity: 2 }, { merchandiseId: "gid://shopify/ProductVariant/404", quantity: 1 }] },
+      local.catalogue,
+    );
+    expect(view.lines).toHaveLength(2);
+    expect(view.lines[1].available).toBe(false);
+    expect(view.count).toBe(3);
+    expect(view.total.amount).toBe((Number(product.variants[0].price.amount) * 2).toFixed(2));
+  });
+
+  it("reads products by id and tells an open checkout from a placed order", async () => {
+    const products = await local.catalogue.products(3);
+    const byId = await local.catalogue.productsById([products[2].id, "gid://shopify/Product/1", products[0].id]);
+    expect(byId.map((p) => p.handle)).toEqual([products[2].handle, products[0].handle]);
+    const variant = products.flatMap((p) => p.variants).find((v) => v.availableForSale)!;
+    const checkout = await local.catalogue.createCheckout([{ merchandiseId: variant.id, quantity: 1 }]);
+    expect(await local.catalogue.checkoutOpen(checkout.cartId)).toBe(true);
+    await fetch(checkout.checkoutUrl, { method: "POST", body: new URLSearchParams({ email: "done@example.com" }), redirect: "manual" });
+    expect(await local.catalogue.checkoutOpen(checkout.cartId)).toBe(false);
+  });
+});
