@@ -47,6 +47,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
       DEV_ROUTES: "true",
+      RATE_LIMIT_SCALE: "50",
       SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0123456789",
     },
   },

@@ -67,7 +67,7 @@ app.all(
   createRequestHandler({
     build,
     mode: dev ? "development" : "production",
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? req.socket.remoteAddress ?? "local" }),
   }),
 );
 

@@ -44,6 +44,8 @@ export const envSchema = z.object({
   HEALTH_STORIES_FEED_URL: optionalUrl,
 
   REDIS_URL: optionalUrl,
+  /** Multiplies every abuse limit (the end-to-end suite raises them: all its traffic comes from one address). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Fixed clock (ISO date) for server-side date decisions such as the October theme; for demos and tests. */
   BIOLIFE_NOW: z.string().datetime({ offset: true }).optional(),

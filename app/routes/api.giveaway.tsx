@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { giveawayDeps, clientKeyOf } from "~/.server/giveaway/deps";
+import { giveawayDeps } from "~/.server/giveaway/deps";
+import { clientIp } from "~/.server/rate-limit";
 import { enterGiveaway } from "~/.server/giveaway/enter-giveaway";
 
 /**
@@ -7,7 +8,7 @@ import { enterGiveaway } from "~/.server/giveaway/enter-giveaway";
  * quick-entry, exit-intent and slide-in pop-ups and the prayer sign-up.
  * Answers JSON (EntryResponse) with 200, 400, 429 or 500; never throws.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return Response.json({ ok: false, error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
   let form: FormData;
   try {
@@ -15,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch {
     form = new FormData();
   }
-  const result = await enterGiveaway(form, clientKeyOf(request), giveawayDeps(request));
+  const result = await enterGiveaway(form, clientIp(context), giveawayDeps(request));
   return Response.json(result.body, { status: result.status, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { clientKeyOf, giveawayDeps } from "~/.server/giveaway/deps";
+import { giveawayDeps } from "~/.server/giveaway/deps";
+import { clientIp } from "~/.server/rate-limit";
 import { enterGiveaway } from "~/.server/giveaway/enter-giveaway";
 import { redirectWithToast } from "~/.server/toast";
 import { GiveawayHighlights } from "~/components/giveaway/GiveawayHighlights";
@@ -35,10 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type ActionData = EntryResponse & { values: GiveawayPageValues };
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   form.set("source", "page");
-  const result = await enterGiveaway(form, clientKeyOf(request), giveawayDeps(request));
+  const result = await enterGiveaway(form, clientIp(context), giveawayDeps(request));
   if (result.body.ok) return redirectWithToast("/kia-giveaway?entered=1", result.body.toast);
   const text = (name: string) => String(form.get(name) ?? "").slice(0, 300);
   const values: GiveawayPageValues = { name: text("name"), email: text("email"), phone: text("phone"), address: text("address"), consent: form.get("consent") === "on" };

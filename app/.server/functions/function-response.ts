@@ -12,6 +12,7 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
 }
 
 /** Sends one message (the mail module: SMTP, or the outbox on the embedded default). */

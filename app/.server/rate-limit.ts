@@ -1,0 +1,84 @@
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { env } from "./env";
+
+/**
+ * Abuse limits (rate-limiter-flexible): in process memory by default, shared
+ * through Redis when REDIS_URL is set so several instances count as one.
+ */
+export interface LimitRule {
+  /** Names the limit; also the Redis key prefix. */
+  name: string;
+  /** Attempts allowed per window. */
+  points: number;
+  /** Window in seconds. */
+  duration: number;
+}
+
+export interface Limiter {
+  /** Counts one attempt for each key; false when any key is over its limit. */
+  consume(...keys: string[]): Promise<boolean>;
+  /** Forgets a key (e.g. after a successful sign-in). */
+  reset(key: string): Promise<void>;
+}
+
+let redis: Redis | undefined;
+function redisClient(url: string): Redis {
+  redis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  redis.on("error", (error) => console.error(`redis: ${error.message}`));
+  return redis;
+}
+
+export function createLimiter(rule: LimitRule, redisUrl = env().REDIS_URL, scale = env().RATE_LIMIT_SCALE): Limiter {
+  const options = { keyPrefix: `biolife:rl:${rule.name}`, points: Math.max(1, Math.round(rule.points * scale)), duration: rule.duration };
+  const memory = new RateLimiterMemory(options);
+  const store: RateLimiterAbstract = redisUrl
+    ? new RateLimiterRedis({ ...options, storeClient: redisClient(redisUrl), insuranceLimiter: memory })
+    : memory;
+  return {
+    async consume(...keys) {
+      for (const key of keys) {
+        try {
+          await store.consume(key.toLowerCase());
+        } catch (error) {
+          if (error instanceof RateLimiterRes) return false;
+          throw error;
+        }
+      }
+      return true;
+    },
+    async reset(key) {
+      await store.delete(key.toLowerCase());
+    },
+  };
+}
+
+const KEY = Symbol.for("biolife.limiters");
+/** One limiter per rule name for the process. */
+export function limiter(rule: LimitRule): Limiter {
+  const scope = globalThis as unknown as Record<symbol, Map<string, Limiter> | undefined>;
+  const all = (scope[KEY] ??= new Map());
+  let found = all.get(rule.name);
+  if (!found) all.set(rule.name, (found = createLimiter(rule)));
+  return found;
+}
+
+/** The spec's limits, in one place. */
+export const LIMITS = {
+  signIn: { name: "sign-in", points: 10, duration: 15 * 60 },
+  signUp: { name: "sign-up", points: 5, duration: 60 * 60 },
+  reset: { name: "reset", points: 5, duration: 60 * 60 },
+  chat: { name: "chat", points: 30, duration: 60 },
+  voice: { name: "voice", points: 10, duration: 60 },
+  giveaway: { name: "giveaway", points: 5, duration: 10 * 60 },
+  contact: { name: "contact", points: 5, duration: 10 * 60 },
+  newsletter: { name: "newsletter", points: 5, duration: 10 * 60 },
+} satisfies Record<string, LimitRule>;
+
+/**
+ * The client's address as Express resolved it (honouring TRUSTED_PROXIES
+ * only), passed in the load context; "local" when unknown.
+ */
+export function clientIp(context: { clientIp?: string } | undefined): string {
+  return context?.clientIp || "local";
+}
