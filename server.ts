@@ -3,6 +3,7 @@
  * embedded local storefront (when no Shopify store is configured) and the
  * Remix request handler. Run the production build with `npm start`.
  */
+import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AddressInfo } from "node:net";
@@ -30,58 +31,82 @@ function loadEnv(): Env {
 }
 
 const env = loadEnv();
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", env.TRUSTED_PROXIES);
 
-app.use(securityHeaders({ dev }));
-app.use(
-  compression({
-    // Server-sent events must reach the browser as they are written.
-    filter: (req, res) =>
-      !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
-  }),
-);
-
-if (!env.PUBLIC_STORE_DOMAIN) mountLocalStorefront(app, { dataDir: env.DATA_DIR, faultControl: env.DEV_ROUTES });
-
-// Open the database and apply pending migrations before taking requests.
-await getDb().catch((error: Error) => {
-  console.error(`database: ${error.message}`);
-  process.exit(1);
-});
-
-let build: ServerBuild | (() => Promise<ServerBuild>);
-if (dev) {
-  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
-  app.use(vite.middlewares);
-  build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+// WEB_CONCURRENCY: the primary only forks and replaces workers; each worker is a whole server on the shared port.
+if (!dev && cluster.isPrimary && (env.WEB_CONCURRENCY ?? 1) > 1) {
+  for (let i = 0; i < env.WEB_CONCURRENCY!; i++) cluster.fork();
+  let stopping = false;
+  cluster.on("exit", (worker, code) => {
+    if (stopping) return;
+    console.error(`worker ${worker.process.pid} exited (${code}); starting another`);
+    cluster.fork();
+  });
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+      setTimeout(() => process.exit(0), 11_000).unref();
+      cluster.on("exit", () => Object.keys(cluster.workers ?? {}).length === 0 && process.exit(0));
+    });
+  }
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
-  build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  await startServer(env);
 }
 
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: dev ? "development" : "production",
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? req.socket.remoteAddress ?? "local" }),
-  }),
-);
+async function startServer(env: Env) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUSTED_PROXIES);
 
-const server = app.listen(env.PORT, env.HOST, () => {
-  const { port } = server.address() as AddressInfo;
-  process.env.LOCAL_STOREFRONT_ORIGIN ??= `http://127.0.0.1:${port}`;
-  console.log(`BioLife storefront on http://localhost:${port}`);
-});
+  app.use(securityHeaders({ dev }));
+  app.use(
+    compression({
+      // Server-sent events must reach the browser as they are written.
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
+    }),
+  );
 
-function shutdown(signal: string) {
-  console.log(`${signal}: finishing open requests`);
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 10_000).unref();
+  if (!env.PUBLIC_STORE_DOMAIN) mountLocalStorefront(app, { dataDir: env.DATA_DIR, faultControl: env.DEV_ROUTES });
+
+  // Open the database and apply pending migrations before taking requests.
+  await getDb().catch((error: Error) => {
+    console.error(`database: ${error.message}`);
+    process.exit(1);
+  });
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (dev) {
+    const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+  } else {
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  }
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: dev ? "development" : "production",
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? req.socket.remoteAddress ?? "local" }),
+    }),
+  );
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const { port } = server.address() as AddressInfo;
+    process.env.LOCAL_STOREFRONT_ORIGIN ??= `http://127.0.0.1:${port}`;
+    console.log(`BioLife storefront on http://localhost:${port}`);
+  });
+
+  function shutdown(signal: string) {
+    console.log(`${signal}: finishing open requests`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  }
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));

@@ -44,6 +44,8 @@ export const envSchema = z.object({
   HEALTH_STORIES_FEED_URL: optionalUrl,
 
   REDIS_URL: optionalUrl,
+  /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/).default("biolife:"),
   /** Multiplies every abuse limit (the end-to-end suite raises them: all its traffic comes from one address). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
@@ -51,6 +53,13 @@ export const envSchema = z.object({
   BIOLIFE_NOW: z.string().datetime({ offset: true }).optional(),
   /** Enables /dev/* pages (mail outbox, crash test page) outside development. */
   DEV_ROUTES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+});
+
+/** Several workers cannot share the embedded database or storefront: each lives inside one process. */
+const clusterSchema = envSchema.superRefine((value, ctx) => {
+  if ((value.WEB_CONCURRENCY ?? 1) > 1 && (!value.DATABASE_URL || !value.PUBLIC_STORE_DOMAIN)) {
+    ctx.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "more than one worker needs DATABASE_URL and PUBLIC_STORE_DOMAIN (the embedded database and storefront live in one process)" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,7 +70,7 @@ function clean(source: Record<string, string | undefined>) {
 }
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(clean(source));
+  const result = clusterSchema.safeParse(clean(source));
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new EnvError(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);

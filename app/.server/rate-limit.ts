@@ -1,6 +1,6 @@
-import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "./env";
+import { sharedRedis } from "./redis";
 
 /**
  * Abuse limits (rate-limiter-flexible): in process memory by default, shared
@@ -22,18 +22,11 @@ export interface Limiter {
   reset(key: string): Promise<void>;
 }
 
-let redis: Redis | undefined;
-function redisClient(url: string): Redis {
-  redis ??= new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-  redis.on("error", (error) => console.error(`redis: ${error.message}`));
-  return redis;
-}
-
 export function createLimiter(rule: LimitRule, redisUrl = env().REDIS_URL, scale = env().RATE_LIMIT_SCALE): Limiter {
-  const options = { keyPrefix: `biolife:rl:${rule.name}`, points: Math.max(1, Math.round(rule.points * scale)), duration: rule.duration };
+  const options = { keyPrefix: `${env().REDIS_KEY_PREFIX}rl:${rule.name}`, points: Math.max(1, Math.round(rule.points * scale)), duration: rule.duration };
   const memory = new RateLimiterMemory(options);
   const store: RateLimiterAbstract = redisUrl
-    ? new RateLimiterRedis({ ...options, storeClient: redisClient(redisUrl), insuranceLimiter: memory })
+    ? new RateLimiterRedis({ ...options, storeClient: sharedRedis(redisUrl), insuranceLimiter: memory })
     : memory;
   return {
     async consume(...keys) {

@@ -1,5 +1,7 @@
 import { env } from "~/.server/env";
 import { createCatalogue, type Catalogue } from "./catalogue";
+import { sharedRedis } from "~/.server/redis";
+import { createStorefrontCache } from "./cache";
 import { createStorefront, type Storefront } from "./client";
 
 export { StorefrontError, storefrontErrorToast } from "./errors";
@@ -30,6 +32,7 @@ function create(): Holder {
     token: shopify ? (config.PUBLIC_STOREFRONT_API_TOKEN ?? "") : LOCAL_STOREFRONT_TOKEN,
     apiVersion: config.PUBLIC_STOREFRONT_API_VERSION,
     timeoutMs: config.STOREFRONT_TIMEOUT_MS,
+    cache: createStorefrontCache({ redis: sharedRedis(), redisPrefix: config.REDIS_KEY_PREFIX }),
   });
   const checkoutDomain = config.PUBLIC_CHECKOUT_DOMAIN ?? shopify;
   const catalogue = createCatalogue(storefront, (shopOrigin) =>

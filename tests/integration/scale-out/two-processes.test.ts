@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mountLocalStorefront } from "../../../local-storefront/mount";
+import { startServerProcess } from "../../support/server-process";
+
+/**
+ * Two app processes behind one Redis act as one shop: a Storefront read
+ * cached by one is a hit in the other, and an abuse limit counts across both.
+ * Needs the PostgreSQL server and Redis that CI provides.
+ */
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!databaseUrl || !redisUrl)("two server processes sharing Redis", () => {
+  const prefix = `biolife-test-${randomBytes(4).toString("hex")}:`;
+  const dbName = `biolife_scale_${randomBytes(4).toString("hex")}`;
+  let upstreamCalls = 0;
+  let closeShopify: () => void;
+  let servers: Awaited<ReturnType<typeof startServerProcess>>[] = [];
+
+  beforeAll(async () => {
+    // The "Shopify" both processes talk to: the embedded storefront on its own port, counting calls.
+    const shopify = express();
+    shopify.use((req, _res, next) => {
+      if (req.path.endsWith("/graphql.json")) upstreamCalls += 1;
+      next();
+    });
+    mountLocalStorefront(shopify, { dataDir: null });
+    const listener = shopify.listen(0, "127.0.0.1");
+    await new Promise((resolve) => listener.once("listening", resolve));
+    closeShopify = () => listener.close();
+
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    await admin.end();
+    const target = new URL(databaseUrl!);
+    target.pathname = `/${dbName}`;
+
+    const env = {
+      PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`,
+      PUBLIC_STOREFRONT_API_TOKEN: "scale-out-test",
+      DATABASE_URL: target.toString(),
+      REDIS_URL: redisUrl!,
+      REDIS_KEY_PREFIX: prefix,
+      SESSION_SECRET: "scale-out-secret-scale-out-secret-0123456789",
+    };
+    // One at a time: the first applies the migrations.
+    servers.push(await startServerProcess(env));
+    servers.push(await startServerProcess(env));
+  }, 180_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    servers = [];
+    closeShopify?.();
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+  });
+
+  it("a product cached by one process is a hit in the other", async () => {
+    const [a, b] = servers;
+    const before = upstreamCalls;
+    const first = await fetch(`${a.origin}/product/magnesium-glycinate`);
+    expect(first.status).toBe(200);
+    const afterA = upstreamCalls;
+    expect(afterA).toBeGreaterThan(before);
+    const second = await fetch(`${b.origin}/product/magnesium-glycinate`);
+    expect(second.status).toBe(200);
+    expect(await second.text()).toContain("Magnesium Glycinate");
+    expect(upstreamCalls).toBe(afterA);
+  });
+
+  it("an abuse limit counts requests made to both processes", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const server = servers[i % 2];
+      const body = new URLSearchParams({ source: "quick", email: `scale${i}-${dbName.slice(-8)}@example.com`, phone: "555-0100", agreement: "on" });
+      const response = await fetch(`${server.origin}/api/giveaway`, { method: "POST", body, headers: { Origin: server.origin } });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+});
