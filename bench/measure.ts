@@ -5,6 +5,22 @@ export interface Row {
   name: string;
   value: number;
   unit: string;
+  /** A budget the figure must meet: at most `max`, or at least `min`. */
+  budget?: { max?: number; min?: number };
+}
+
+export function meetsBudget(row: Row): boolean | undefined {
+  if (!row.budget) return undefined;
+  if (row.budget.max !== undefined && row.value > row.budget.max) return false;
+  if (row.budget.min !== undefined && row.value < row.budget.min) return false;
+  return true;
+}
+
+function budgetText(row: Row): string {
+  const ok = meetsBudget(row);
+  if (ok === undefined) return "";
+  const limit = row.budget!.max !== undefined ? `≤ ${row.budget!.max}` : `≥ ${row.budget!.min}`;
+  return `  ${ok ? "PASS" : "FAIL"} (budget ${limit})`;
 }
 
 /** Mean time per call in milliseconds over `iterations` sequential calls. */
@@ -22,6 +38,6 @@ export function printTable(rows: Row[]) {
       section = row.section;
       console.log(`\n${section}`);
     }
-    console.log(`  ${row.name.padEnd(width)}  ${String(row.value).padStart(10)} ${row.unit}`);
+    console.log(`  ${row.name.padEnd(width)}  ${String(row.value).padStart(10)} ${row.unit.padEnd(8)}${budgetText(row)}`);
   }
 }

@@ -1,10 +1,7 @@
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import type { Row } from "./measure";
+import { startBenchServer } from "./server";
 
 /**
  * Page figures against the production build (`npm run build` first): server
@@ -15,23 +12,8 @@ const PORT = 3790;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 async function startServer() {
-  if (!fs.existsSync("build/server.js")) throw new Error("build/server.js is missing: run `npm run build` first");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-bench-"));
-  const child = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/robots.txt`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return () => {
-    child.kill("SIGTERM");
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startBenchServer(PORT);
+  return () => server.stop();
 }
 
 async function renderTimes(pathname: string, iterations: number) {
@@ -75,7 +57,7 @@ export async function pagesBench(): Promise<Row[]> {
       ["/shop", "/shop"],
       ["product page", "/product/magnesium-glycinate"],
     ] as const) {
-      rows.push({ section: "first-load JavaScript (gzip)", name, value: await scriptBytes(pathname), unit: "KiB" });
+      rows.push({ section: "first-load JavaScript (gzip)", name, value: await scriptBytes(pathname), unit: "KiB", budget: { max: pathname === "/" ? 90 : 80 } });
     }
   } finally {
     stop();

@@ -1,14 +1,34 @@
 /**
- * `npm run bench`: the performance figures, printed as a table and written to
- * bench/results.json. Not part of `npm test`; builds nothing itself.
+ * `npm run bench`: the performance figures, printed as one table with each
+ * budget's PASS/FAIL, and written to bench/results.json. Not part of
+ * `npm test`; builds nothing itself (run `npm run build` first). Sections can
+ * be chosen: `npm run bench -- load lighthouse` (default: all).
  */
 import fs from "node:fs";
-import { printTable, type Row } from "./measure";
+import { lighthouseBench } from "./lighthouse";
+import { meetsBudget, printTable, type Row } from "./measure";
 import { pagesBench } from "./pages";
+import { serverLoadBench } from "./server-load";
 import { catalogueGrowthBench, storefrontBench } from "./storefront";
 
-const rows: Row[] = [...(await storefrontBench()), ...(await pagesBench()), ...(await catalogueGrowthBench())];
+const SECTIONS: Record<string, () => Promise<Row[]>> = {
+  storefront: storefrontBench,
+  pages: pagesBench,
+  load: serverLoadBench,
+  lighthouse: lighthouseBench,
+  growth: catalogueGrowthBench,
+};
+
+const chosen = process.argv.slice(2).filter((name) => name in SECTIONS);
+const rows: Row[] = [];
+for (const name of chosen.length ? chosen : Object.keys(SECTIONS)) {
+  console.error(`bench: ${name}...`);
+  rows.push(...(await SECTIONS[name]()));
+}
 printTable(rows);
+const budgeted = rows.filter((row) => row.budget);
+const failed = budgeted.filter((row) => meetsBudget(row) === false);
+console.log(`\nbudgets: ${budgeted.length - failed.length} pass, ${failed.length} fail`);
 fs.writeFileSync(new URL("./results.json", import.meta.url), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
-console.log("\nwritten to bench/results.json");
+console.log("written to bench/results.json");
 process.exit(0);

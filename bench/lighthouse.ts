@@ -1,0 +1,59 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import type { Row } from "./measure";
+import { startBenchServer } from "./server";
+
+/**
+ * Lighthouse (mobile form factor, its default simulated slow 4G) on Debian's
+ * Chromium: performance score, LCP, TBT, CLS and the bytes each kind of
+ * resource costs on first load (as transferred, i.e. compressed). Each page
+ * runs BENCH_LH_RUNS times (default 3) and the median run is reported.
+ */
+const PORT = 3793;
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export const LIGHTHOUSE_PAGES = [
+  ["home /", "/"],
+  ["/shop", "/shop"],
+  ["product page", "/product/magnesium-glycinate"],
+] as const;
+
+type Audits = Record<string, { numericValue?: number; details?: { items?: Array<{ resourceType: string; transferSize: number }> } }>;
+
+function median<T>(values: T[], by: (v: T) => number): T {
+  return [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)];
+}
+
+export async function lighthouseBench(): Promise<Row[]> {
+  const server = await startBenchServer(PORT);
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const rows: Row[] = [];
+  try {
+    for (const [name, pathname] of LIGHTHOUSE_PAGES) {
+      const url = server.origin + pathname;
+      await fetch(url); // warm the server cache: the figures are about the page, not a cold Storefront call
+      const runs: Array<{ score: number; audits: Audits }> = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(url, { port: chrome.port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
+        if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+        runs.push({ score: Math.round((result.lhr.categories.performance.score ?? 0) * 100), audits: result.lhr.audits as Audits });
+      }
+      const { score, audits } = median(runs, (r) => r.score);
+      const section = `browser: ${name} (Lighthouse mobile, median of ${RUNS})`;
+      const kib = (type: string) => Number(((audits["resource-summary"].details?.items?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024).toFixed(1));
+      rows.push({ section, name: "performance score", value: score, unit: "", budget: { min: 95 } });
+      rows.push({ section, name: "LCP", value: Number(((audits["largest-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2)), unit: "s", budget: { max: 1.8 } });
+      rows.push({ section, name: "TBT", value: Math.round(audits["total-blocking-time"].numericValue ?? 0), unit: "ms", budget: { max: 100 } });
+      rows.push({ section, name: "CLS", value: Number((audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3)), unit: "", budget: { max: 0.05 } });
+      rows.push({ section, name: "JavaScript", value: kib("script"), unit: "KiB", budget: { max: pathname === "/" ? 90 : 80 } });
+      rows.push({ section, name: "CSS", value: kib("stylesheet"), unit: "KiB" });
+      rows.push({ section, name: "fonts", value: kib("font"), unit: "KiB" });
+      rows.push({ section, name: "images", value: kib("image"), unit: "KiB" });
+    }
+  } finally {
+    await chrome.kill();
+    server.stop();
+  }
+  return rows;
+}
