@@ -109,24 +109,25 @@ test.describe("home page", () => {
   });
 
   test("a video pauses when left and shows the disclaimer in its last 3 seconds", async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto("/");
     await page.locator("html[data-hydrated]").waitFor();
     await page.getByRole("button", { name: /^Go to slide 2/ }).click();
     const video = page.getByTestId("video-culturally-informed-health");
     await expect(video).toBeVisible();
     await expect(page.getByTestId("video-disclaimer")).toHaveCount(0);
-    await video.evaluate(async (el: HTMLVideoElement) => {
-      await el.play();
-    });
-    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
+    // play() settles only once data arrives; poll the element instead of awaiting it.
+    await video.evaluate((el: HTMLVideoElement) => void el.play().catch(() => {}));
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState >= 1 && !el.paused), { timeout: 20_000 }).toBe(true);
     await video.evaluate((el: HTMLVideoElement) => {
       el.currentTime = el.duration - 2.5;
     });
     await expect(page.getByTestId("video-disclaimer")).toContainText("not been evaluated by the Food and Drug Administration");
-    await video.evaluate(async (el: HTMLVideoElement) => {
+    await video.evaluate((el: HTMLVideoElement) => {
       el.currentTime = 0;
-      await el.play();
+      void el.play().catch(() => {});
     });
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(false);
     await page.getByRole("button", { name: "Next slide" }).click();
     await expect(slide(page, 3, 3)).toBeVisible();
     expect(await video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
