@@ -1,6 +1,22 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
-import { CLAIMS } from "~/content/navigation";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { heroProduct, popularProducts } from "~/.server/home/products";
+import { ClaimsBand, ProviderNotice, QuizCallToAction, WhyDifferent } from "~/components/home/ClosingSections";
+import { Certifications } from "~/components/home/Certifications";
+import { HealthGoalGrid } from "~/components/home/HealthGoalGrid";
+import { HomeConditionCard } from "~/components/home/HomeConditionCard";
+import { HomeHero } from "~/components/home/HomeHero";
+import { COVER, HERO_SIZES, srcSet } from "~/components/home/media";
+import { NewsletterBox } from "~/components/home/NewsletterBox";
+import { PopularProducts } from "~/components/home/PopularProducts";
+import { ScrollCarousel } from "~/components/home/ScrollCarousel";
+import { TestimonialCard } from "~/components/home/TestimonialCard";
+import { TrustBadges } from "~/components/home/TrustBadges";
+import { RecentlyViewed } from "~/components/saved/RecentlyViewed";
+import { conditionCarousels } from "~/content/home";
+import { testimonials } from "~/content/testimonials";
+import { heroModeFrom } from "~/lib/home/carousel";
+import { NEWSLETTER_SUCCESS, newsletterError } from "~/lib/home/newsletter";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -11,23 +27,71 @@ export const meta: MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   });
 
+// The hero's cover (both modes) is the LCP element: fetch it before the stylesheet is parsed.
+export const links: LinksFunction = () => [
+  {
+    rel: "preload",
+    as: "image",
+    href: `${COVER.stem}-${COVER.fallback}.webp`,
+    imageSrcSet: srcSet(COVER.stem, [...COVER.widths]),
+    imageSizes: HERO_SIZES,
+    type: "image/webp",
+    ...({ fetchpriority: "high" } as object),
+  },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const mode = heroModeFrom(new URL(request.url).searchParams.get("hero"));
+  const popular = popularProducts().catch((error) => {
+    console.error("home: popular products unavailable", error);
+    return [];
+  });
+  // Below the fold, so streamed; the hero's product is awaited (one cached lookup).
+  return data(
+    { mode, product: await heroProduct(), popular },
+    { headers: { "Cache-Control": "public, max-age=60, s-maxage=300, stale-while-revalidate=600" } },
+  );
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }): Record<string, string> =>
+  parentHeaders.has("Set-Cookie") ? { "Cache-Control": "private, no-store" } : { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store", Vary: "Cookie" };
+
+/** The newsletter form without scripts: the same rule and the same answer as in the browser. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = form.get("email");
+  const error = newsletterError(email);
+  if (error) return data({ error, email: typeof email === "string" ? email.slice(0, 320) : "" }, { status: 400 });
+  return data({ message: NEWSLETTER_SUCCESS });
+}
+
 export default function Home() {
+  const { mode, product, popular } = useLoaderData<typeof loader>();
   return (
     <main id="main">
-      <section className="bg-brand-50">
-        <div className="container-page py-16">
-          <h1 className="text-4xl font-extrabold text-brand-900">Wellness made for us</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-700">{CLAIMS.customers} who trust BioLife for everyday health.</p>
-          <ul className="mt-6 flex flex-wrap gap-3 text-sm font-semibold text-brand-800">
-            <li>{CLAIMS.discount}</li>
-            <li>{CLAIMS.guarantee}</li>
-            <li>{CLAIMS.shipping}</li>
-          </ul>
-          <Link to="/shop" className="btn-primary mt-8">
-            Shop Products
-          </Link>
-        </div>
-      </section>
+      <HomeHero initialMode={mode} product={product} />
+      <TrustBadges />
+      {conditionCarousels.map((carousel) => (
+        <ScrollCarousel key={carousel.id} id={`conditions-${carousel.id}`} title={carousel.title}>
+          {carousel.cards.map((card) => (
+            <HomeConditionCard key={card.slug} card={card} />
+          ))}
+        </ScrollCarousel>
+      ))}
+      <HealthGoalGrid />
+      <Certifications />
+      <ScrollCarousel id="testimonials" title="Real Results from Real Customers" itemClassName="w-[85%] sm:w-[45%] lg:w-[31%]">
+        {testimonials.map((t) => (
+          <TestimonialCard key={t.name} testimonial={t} />
+        ))}
+      </ScrollCarousel>
+      <PopularProducts products={popular} />
+      <RecentlyViewed />
+      <NewsletterBox />
+      <WhyDifferent />
+      <QuizCallToAction />
+      <ProviderNotice />
+      <ClaimsBand />
     </main>
   );
 }

@@ -1,0 +1,20 @@
+import { healthGoalLinks } from "~/content/home";
+
+export function HealthGoalGrid() {
+  return (
+    <section className="container-page py-10" aria-labelledby="health-goals">
+      <h2 id="health-goals" className="text-2xl font-bold text-brand-900">
+        Shop by Health Goal
+      </h2>
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
+        {healthGoalLinks.map((goal) => (
+          <li key={goal.href}>
+            <a href={goal.href} className="block rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-center font-semibold text-brand-800 hover:bg-brand-100">
+              {goal.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
