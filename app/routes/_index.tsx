@@ -42,13 +42,16 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const mode = heroModeFrom(new URL(request.url).searchParams.get("hero"));
-  const popular = popularProducts().catch((error) => {
-    console.error("home: popular products unavailable", error);
-    return [];
-  });
-  // Below the fold, so streamed; the hero's product is awaited (one cached lookup).
+  // Awaited, not streamed: a shopper without JavaScript could not see streamed cards, and both are cached reads.
+  const [product, popular] = await Promise.all([
+    heroProduct(),
+    popularProducts().catch((error) => {
+      console.error("home: popular products unavailable", error);
+      return [];
+    }),
+  ]);
   return data(
-    { mode, product: await heroProduct(), popular },
+    { mode, product, popular },
     { headers: { "Cache-Control": "public, max-age=60, s-maxage=300, stale-while-revalidate=600" } },
   );
 }
