@@ -1,5 +1,3 @@
-import { Await } from "@remix-run/react";
-import { Suspense } from "react";
 import { AddToCartButton } from "~/components/cart/AddToCartButton";
 import { ProductImage } from "~/components/product/ProductImage";
 import { useSavedList } from "~/components/saved/useSavedList";
@@ -11,21 +9,11 @@ export type PopularProduct = Pick<Product, "id" | "handle" | "title" | "priceRan
 const SHOWN = 4;
 
 /**
- * Four catalogue products, streamed after the rest of the page. Shoppers
- * with a browsing history see "You Might Also Like" (products they have not
- * viewed yet); everyone else "Popular Products".
+ * Four catalogue products. Shoppers with a browsing history see "You Might
+ * Also Like" (products they have not viewed yet); everyone else "Popular
+ * Products".
  */
-export function PopularProducts({ products }: { products: Promise<PopularProduct[]> }) {
-  return (
-    <Suspense fallback={<Frame title="Popular Products" />}>
-      <Await resolve={products} errorElement={<Frame title="Popular Products" />}>
-        {(list) => <PopularList products={list} />}
-      </Await>
-    </Suspense>
-  );
-}
-
-function PopularList({ products }: { products: PopularProduct[] }) {
+export function PopularProducts({ products }: { products: PopularProduct[] }) {
   const [recent] = useSavedList("recent");
   const viewed = new Set(recent.map((p) => p.id));
   const fresh = products.filter((p) => !viewed.has(p.id));
