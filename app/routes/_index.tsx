@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { QuizLink } from "~/components/quiz/QuizLink";
 import { CLAIMS } from "~/content/navigation";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
@@ -26,6 +27,7 @@ export default function Home() {
           <Link to="/shop" className="btn-primary mt-8">
             Shop Products
           </Link>
+          <QuizLink className="btn-secondary ml-3 mt-8">Take the Wellness Quiz</QuizLink>
         </div>
       </section>
     </main>

@@ -11,7 +11,7 @@ vi.mock("~/.server/db/database", () => ({ getDb: async () => db }));
 const { loader: outbox } = await import("~/routes/dev.outbox[.]json");
 const { loader: entries } = await import("~/routes/dev.giveaway-entries[.]json");
 
-const call = (loader: typeof outbox, path: string) => loader({ request: new Request(`http://shop.test${path}`), params: {}, context: {} });
+const call = (loader: typeof outbox, path: string) => loader({ request: new Request(`http://shop.test${path}`), params: {}, context: {} as never });
 
 describe("the dev-only JSON routes the e2e tests read", () => {
   let close: () => Promise<void>;
