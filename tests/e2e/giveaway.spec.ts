@@ -38,6 +38,7 @@ async function axe(page: Page) {
 
 test.describe("giveaway dialog", () => {
   test("footer dialog: contents, both steps' messages, Back, a failure, then Submitting..., success, the row and both mails", async ({ page, request }) => {
+    test.setTimeout(60_000);
     const dialog = await openDialog(page);
     await expect(page).toHaveURL(/\/about$/);
     await expect(dialog).toContainText("Drawing on December 13th, 2025");
@@ -62,7 +63,6 @@ test.describe("giveaway dialog", () => {
 
     // step 2: name and address; marketing consent optional; Back keeps what was typed
     await expect(dialog.getByLabel(/offers and wellness tips/)).not.toBeChecked();
-    await axe(page);
     await dialog.getByRole("button", { name: "Submit Entry" }).click();
     await expect(toast(page, "Please complete all required fields.")).toContainText("Required Fields");
     await dialog.getByLabel("Full name").fill("Maya Johnson");

@@ -4,6 +4,9 @@ import { entriesFor, expectEntryMails, uniqueEmail } from "./support/giveaway-da
 
 // Pop-ups run on the browser's clock. Today is past the giveaway cut-off
 // (2025-12-10 23:59:59), so each test sets the clock with Playwright's clock.
+// Long flows on a shared 2-core machine: more room than the default 30 s.
+test.describe.configure({ timeout: 60_000 });
+
 const BEFORE_CUTOFF = new Date("2025-11-20T10:00:00");
 const AFTER_CUTOFF = new Date("2025-12-11T00:00:01");
 
@@ -243,7 +246,7 @@ test.describe("mobile slide-in", () => {
   }
 
   test("no exit intent on mobile; opens 0.5 s after the third scroll step of more than 200 px, without taking focus; closing stores kiaSlideInDismissed for good", async ({ page }) => {
-    await open(page, "/privacy", { session: { ...PRAYER_SEEN, ...NO_DISCOUNT } });
+    await open(page, "/privacy", { session: { ...PRAYER_SEEN, ...NO_DISCOUNT, firstLaunchShown: "true" } });
     await page.clock.pauseAt(new Date(BEFORE_CUTOFF.getTime() + 10_000));
     await leaveThroughTop(page);
     await expectNothingShown(page); // the exit-intent giveaway is desktop only
@@ -261,6 +264,7 @@ test.describe("mobile slide-in", () => {
     expect(await local(page, "kiaSlideInDismissed")).toBe("true");
 
     const closedAt = await session(page, "lastModalShown");
+    await page.clock.resume();
     await page.clock.fastForward("05:00");
     await visit(page, "/privacy");
     await scrollSteps(page, [250, 500, 750, 1000]);
@@ -294,11 +298,13 @@ test.describe("exit-intent discount modal", () => {
     await dialog.getByRole("button", { name: "Get My 10% Off" }).click();
     await expect(dialog.getByText("Please enter your email address.")).toBeVisible();
     await dialog.getByLabel("Email").fill("new@example.com");
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await dialog.getByRole("button", { name: "Get My 10% Off" }).click();
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     await page.clock.runFor(900);
     await expect(dialog).toBeVisible();
     await page.clock.runFor(100);
+    await page.clock.resume(); // the toast animates on real timers
     await expect(toast(page, "Welcome to BioLife™!")).toContainText("Check your email for your exclusive discount code.");
     await expect(dialog).toBeHidden();
     const closedAt = await session(page, "lastModalShown");

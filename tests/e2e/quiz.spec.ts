@@ -3,6 +3,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 // Giveaway and prayer pop-ups are past their cut-off in real time; the
 // discount modal is kept out of the way so nothing covers the quiz.
+test.describe.configure({ timeout: 60_000 }); // long flows on a shared 2-core machine
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     sessionStorage.setItem("exitIntentShown", "true");
@@ -105,6 +107,10 @@ test.describe("quiz dialog", () => {
     await cards.nth(0).getByRole("button", { name: /^Add to Cart/ }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Blood Sugar Maintenance added to cart!" })).toBeVisible();
     await expect(results).toBeHidden();
+    const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
+    await expect(drawer).toBeVisible(); // adding opens the cart drawer
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
 
     await page.locator("header").getByRole("link", { name: "Quiz" }).click();
     await answer(quizDialog(page), { age: "18-34", gender: "Male", concerns: ["Joint Health"] });
