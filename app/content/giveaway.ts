@@ -82,7 +82,6 @@ export const giveawayMessages = {
   quickAgreementRequired: { title: "Agreement Required", description: "Please agree to the terms to continue.", variant: "destructive" },
   prayerOptInRequired: { title: "Opt-in Required", description: "Please opt in to receive updates and prayers for Jamaica.", variant: "destructive" },
   pageConsentRequired: { title: "Opt-in Required", description: "Please agree to the terms to enter the giveaway.", variant: "destructive" },
-  fieldsRequired: { title: "Required Fields", description: "Please complete all required fields.", variant: "destructive" },
   invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address.", variant: "destructive" },
   submissionFailed: { title: "Submission Failed", description: "Please try again later.", variant: "destructive" },
   quickSubmissionFailed: { title: "Submission Failed", description: "Please try again.", variant: "destructive" },

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { entriesFor, expectEntryMails, mailsAbout, uniqueEmail } from "./support/giveaway-data";
 
 // Keep the scheduled pop-ups out of the way of the forms under test.
 test.beforeEach(async ({ page }) => {
@@ -10,19 +11,19 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+const giveawayDialog = (page: Page) => page.getByRole("dialog", { name: "Win a 2025 KIA!" });
 
 async function openDialog(page: Page) {
   await page.goto("/about");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.locator("footer").getByRole("link", { name: "Enter Giveaway" }).click();
-  const dialog = page.getByRole("dialog", { name: "Win a 2025 KIA!" });
-  await expect(dialog).toBeVisible();
-  return dialog;
+  await expect(giveawayDialog(page)).toBeVisible();
+  return giveawayDialog(page);
 }
 
 async function fillStep1(page: Page, email: string) {
-  const dialog = page.getByRole("dialog", { name: "Win a 2025 KIA!" });
+  const dialog = giveawayDialog(page);
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Phone").fill("555-0123");
   await dialog.getByLabel(/agree to the Official Rules/).check();
@@ -30,8 +31,14 @@ async function fillStep1(page: Page, email: string) {
   await expect(dialog.getByLabel("Full name")).toBeVisible();
 }
 
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('[data-promotion="giveaway"]').analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+}
+
 test.describe("giveaway dialog", () => {
-  test("the footer button opens it in place, with the drawing date, prizes and the 18+ rule", async ({ page }) => {
+  test("footer dialog: contents, both steps' messages, Back, a failure, then Submitting..., success, the row and both mails", async ({ page, request }) => {
+    test.setTimeout(60_000);
     const dialog = await openDialog(page);
     await expect(page).toHaveURL(/\/about$/);
     await expect(dialog).toContainText("Drawing on December 13th, 2025");
@@ -40,101 +47,96 @@ test.describe("giveaway dialog", () => {
     for (const prize of ["2025 KIA", "trip to Jamaica", "year of BioLife products"]) await expect(dialog.getByRole("list", { name: "Prizes" })).toContainText(prize);
     await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
     await expect(dialog.getByLabel("Phone")).toHaveAttribute("type", "tel");
-  });
+    await axe(page);
 
-  test("passes axe on both steps", async ({ page }) => {
-    await openDialog(page);
-    const check = async () => {
-      const { violations } = await new AxeBuilder({ page }).include('[data-promotion="giveaway"]').analyze();
-      expect(violations.map((v) => v.id)).toEqual([]);
-    };
-    await check();
-    await fillStep1(page, "axe@example.com");
-    await check();
-  });
-
-  test("step 1 needs email, phone and consent", async ({ page }) => {
-    const dialog = await openDialog(page);
+    // step 1: email, phone and consent
     await dialog.getByRole("button", { name: "Continue" }).click();
-    await expect(toast(page, "Required Fields")).toContainText("Please fill in email, phone, and agree to terms.");
-    await dialog.getByLabel("Email").fill("someone@example.com");
+    await expect(toast(page, "Please fill in email, phone, and agree to terms.")).toContainText("Required Fields");
+    const email = uniqueEmail("dialog");
+    await dialog.getByLabel("Email").fill(email);
     await dialog.getByLabel("Phone").fill("555-0123");
     await dialog.getByRole("button", { name: "Continue" }).click();
     await expect(dialog.getByLabel(/agree to the Official Rules/)).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByLabel("Full name")).toHaveCount(0);
-  });
+    await dialog.getByLabel(/agree to the Official Rules/).check();
+    await dialog.getByRole("button", { name: "Continue" }).click();
 
-  test("step 2 needs name and address; Back returns to step 1 with what was typed", async ({ page }) => {
-    const dialog = await openDialog(page);
-    await fillStep1(page, "back@example.com");
+    // step 2: name and address; marketing consent optional; Back keeps what was typed
+    await expect(dialog.getByLabel(/offers and wellness tips/)).not.toBeChecked();
     await dialog.getByRole("button", { name: "Submit Entry" }).click();
-    await expect(toast(page, "Required Fields")).toContainText("Please complete all required fields.");
+    await expect(toast(page, "Please complete all required fields.")).toContainText("Required Fields");
     await dialog.getByLabel("Full name").fill("Maya Johnson");
     await dialog.getByRole("button", { name: "Back" }).click();
-    await expect(dialog.getByLabel("Email")).toHaveValue("back@example.com");
+    await expect(dialog.getByLabel("Email")).toHaveValue(email);
     await expect(dialog.getByLabel(/agree to the Official Rules/)).toBeChecked();
     await dialog.getByRole("button", { name: "Continue" }).click();
     await expect(dialog.getByLabel("Full name")).toHaveValue("Maya Johnson");
-    await expect(dialog.getByLabel(/offers and wellness tips/)).not.toBeChecked(); // optional
-  });
-
-  test("submits: Submitting... while busy, then Entry Submitted!, completed flag, reset and closed", async ({ page }) => {
-    await page.route("**/api/giveaway", async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      await route.continue();
-    });
-    const dialog = await openDialog(page);
-    await fillStep1(page, uniqueEmail("dialog"));
-    await dialog.getByLabel("Full name").fill("Maya Johnson");
     await dialog.getByLabel("Mailing address").fill("12 Peachtree St, Atlanta, GA 30303");
     await dialog.getByLabel(/offers and wellness tips/).check();
-    await dialog.getByRole("button", { name: "Submit Entry" }).click();
-    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
-    await expect(toast(page, "Entry Submitted!")).toContainText("You're now entered to win! Drawing on December 13th, 2025");
-    await expect(dialog).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem("kiaGiveawayCompleted"))).toBe("true");
-    await page.locator("footer").getByRole("link", { name: "Enter Giveaway" }).click();
-    await expect(dialog.getByLabel("Email")).toHaveValue("");
-  });
 
-  test("a failed submission says Submission Failed and keeps the form", async ({ page }) => {
+    // a failed submission says so and keeps the form
     await page.route("**/api/giveaway", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" }));
-    const dialog = await openDialog(page);
-    await fillStep1(page, "fail@example.com");
-    await dialog.getByLabel("Full name").fill("Maya Johnson");
-    await dialog.getByLabel("Mailing address").fill("12 Peachtree St");
     await dialog.getByRole("button", { name: "Submit Entry" }).click();
     await expect(toast(page, "Submission Failed")).toContainText("Please try again later.");
     await expect(dialog.getByLabel("Full name")).toHaveValue("Maya Johnson");
     expect(await page.evaluate(() => localStorage.getItem("kiaGiveawayCompleted"))).toBeNull();
+
+    // then it goes through: Submitting... with the button disabled while the request is held
+    await page.unroute("**/api/giveaway");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/giveaway", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole("button", { name: "Submit Entry" }).click();
+    await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    release();
+    await expect(toast(page, "Entry Submitted!")).toContainText("You're now entered to win! Drawing on December 13th, 2025");
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("kiaGiveawayCompleted"))).toBe("true");
+    expect(await entriesFor(request, email)).toEqual([{ name: "Maya Johnson", email, phone: "555-0123", address: "12 Peachtree St, Atlanta, GA 30303", optedIn: true, createdAt: expect.any(String) }]);
+    const mails = await expectEntryMails(request, email);
+    expect(mails.find((m) => m.to === email)?.text).toContain("Hi Maya Johnson");
+
+    // reset: opening again starts empty
+    await page.locator("footer").getByRole("link", { name: "Enter Giveaway" }).click();
+    await expect(dialog.getByLabel("Email")).toHaveValue("");
   });
 
-  test("the same email entered twice is answered gracefully", async ({ page }) => {
+  test("the same email entered twice is answered gracefully, with one row and no second mail", async ({ page, request }) => {
     const email = uniqueEmail("twice");
-    for (const expected of ["Entry Submitted!", "You're Already Entered!"]) {
-      const dialog = await openDialog(page);
-      await fillStep1(page, email);
-      await dialog.getByLabel("Full name").fill("Maya Johnson");
-      await dialog.getByLabel("Mailing address").fill("12 Peachtree St");
-      await dialog.getByRole("button", { name: "Submit Entry" }).click();
-      await expect(toast(page, expected)).toBeVisible();
-      await expect(dialog).toBeHidden();
-    }
+    const first = await request.post("/api/giveaway", { form: { source: "dialog", email, phone: "1", consent: "on", name: "Maya", address: "12 Peachtree St" } });
+    expect(first.status()).toBe(200);
+    await expectEntryMails(request, email);
+    const dialog = await openDialog(page);
+    await fillStep1(page, email.toUpperCase());
+    await dialog.getByLabel("Full name").fill("Maya Johnson");
+    await dialog.getByLabel("Mailing address").fill("12 Peachtree St");
+    await dialog.getByRole("button", { name: "Submit Entry" }).click();
+    await expect(toast(page, "You're Already Entered!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(await entriesFor(request, email)).toHaveLength(1);
+    expect(await mailsAbout(request, email)).toHaveLength(2);
   });
 });
 
 test.describe("/kia-giveaway page", () => {
-  test("shows the giveaway with its prizes and rules @nojs", async ({ page }) => {
+  test("asks for every field next to it with HTTP 400, needs consent (Opt-in Required) and keeps what was typed @nojs", async ({ page }) => {
     await page.goto("/kia-giveaway");
     await expect(page.getByRole("heading", { level: 1, name: "Win a 2025 KIA!" })).toBeVisible();
     await expect(page.getByText("Drawing on December 13th, 2025").first()).toBeVisible();
     await expect(page.getByText(/Must be 18\+ to enter/).first()).toBeVisible();
     await expect(page.getByText(/No purchase necessary/).first()).toBeVisible();
     await expect(page.getByRole("list", { name: "Prizes" })).toContainText("trip to Jamaica");
-  });
-
-  test("needs consent (Opt-in Required) and keeps what was typed @nojs", async ({ page }) => {
-    await page.goto("/kia-giveaway");
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/kia-giveaway")),
+      page.getByRole("button", { name: "Submit Entry" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    for (const message of ["Please enter your full name.", "Please enter your email address.", "Please enter your phone number.", "Please enter your mailing address."]) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
     await page.getByLabel("Full name").fill("Andre Williams");
     await page.getByLabel("Email").fill("andre@example.com");
     await page.getByLabel("Phone").fill("555-0199");
@@ -145,23 +147,11 @@ test.describe("/kia-giveaway page", () => {
     await expect(page.getByLabel("Mailing address")).toHaveValue("9 Ocean Dr, Miami, FL");
   });
 
-  test("answers missing fields next to each field, with HTTP 400 @nojs", async ({ page }) => {
-    await page.goto("/kia-giveaway");
-    const [response] = await Promise.all([
-      page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/kia-giveaway")),
-      page.getByRole("button", { name: "Submit Entry" }).click(),
-    ]);
-    expect(response.status()).toBe(400);
-    await expect(page.getByText("Please enter your full name.")).toBeVisible();
-    await expect(page.getByText("Please enter your email address.")).toBeVisible();
-    await expect(page.getByText("Please enter your phone number.")).toBeVisible();
-    await expect(page.getByText("Please enter your mailing address.")).toBeVisible();
-  });
-
-  test("enters and confirms @nojs", async ({ page, javaScriptEnabled }) => {
-    await page.goto("/kia-giveaway");
+  test("enters and confirms; the row and both mails are stored @nojs", async ({ page, request, javaScriptEnabled }) => {
+    const email = uniqueEmail(javaScriptEnabled ? "page-js" : "page-nojs");
+    await page.goto(`/kia-giveaway?email=${encodeURIComponent(email)}`); // a quick entry's confirmation link prefills the email
+    await expect(page.getByLabel("Email")).toHaveValue(email);
     await page.getByLabel("Full name").fill("Andre Williams");
-    await page.getByLabel("Email").fill(uniqueEmail("page"));
     await page.getByLabel("Phone").fill("555-0199");
     await page.getByLabel("Mailing address").fill("9 Ocean Dr, Miami, FL");
     await page.getByLabel(/agree to the Official Rules/).check();
@@ -171,11 +161,8 @@ test.describe("/kia-giveaway page", () => {
     await expect(message).toContainText("You're now entered to win a 2025 Kia! Drawing on December 13th.");
     await expect(page.getByRole("heading", { name: "You're entered!" })).toBeVisible();
     if (javaScriptEnabled) expect(await page.evaluate(() => localStorage.getItem("kiaGiveawayCompleted"))).toBe("true");
-  });
-
-  test("prefills the email from a quick entry's confirmation link @nojs", async ({ page }) => {
-    await page.goto("/kia-giveaway?email=quick%40example.com");
-    await expect(page.getByLabel("Email")).toHaveValue("quick@example.com");
+    expect(await entriesFor(request, email)).toMatchObject([{ name: "Andre Williams", phone: "555-0199", address: "9 Ocean Dr, Miami, FL", optedIn: true }]);
+    await expectEntryMails(request, email);
   });
 });
 
@@ -193,5 +180,6 @@ test.describe("/api/giveaway", () => {
     const json = await request.post("/api/giveaway", { data: "{not json", headers: { "Content-Type": "application/json" } });
     expect(json.status()).toBe(400);
     expect((await request.get("/api/giveaway")).status()).toBe(405);
+    expect(await entriesFor(request, "a@example.com")).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { BadgeCheck, ClipboardList, HeartHandshake, Stethoscope, Users } from "lucide-react";
 import { PROVIDER_NOTICE, whyDifferent } from "~/content/home";
 import { CLAIMS } from "~/content/navigation";
+import { QuizLink } from "~/components/quiz/QuizLink";
 
 export function WhyDifferent() {
   return (
@@ -30,9 +31,9 @@ export function QuizCallToAction() {
           Not Sure Where to Start?
         </h2>
         <p className="mx-auto mt-2 max-w-xl text-slate-700">Answer four quick questions and get up to four recommendations for your goals.</p>
-        <a href="/quiz" data-quiz-trigger className="btn-primary mt-6">
+        <QuizLink className="btn-primary mt-6">
           Take the Wellness Quiz
-        </a>
+        </QuizLink>
       </div>
     </section>
   );

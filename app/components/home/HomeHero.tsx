@@ -5,6 +5,7 @@ import type { HeroMode } from "~/lib/home/carousel";
 import { ImageHero } from "./ImageHero";
 import type { HeroProduct } from "./types";
 import { VideoHero } from "./VideoHero";
+import { QuizLink } from "~/components/quiz/QuizLink";
 
 const MODES: Array<{ mode: HeroMode; label: string }> = [
   { mode: "videos", label: "Videos" },
@@ -36,9 +37,9 @@ export function HomeHero({ initialMode, product }: { initialMode: HeroMode; prod
             Supplements for the health concerns that matter most in our community. {CLAIMS.customers}.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <a href="/quiz" data-quiz-trigger className="btn-primary">
+            <QuizLink className="btn-primary">
               Take the Wellness Quiz
-            </a>
+            </QuizLink>
             <a href="/shop" className="btn-secondary">
               Shop Products
             </a>

@@ -26,6 +26,15 @@ export default function QuizDialog({ open, onOpenChange }: { open: boolean; onOp
   const stepTop = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const onCloseAutoFocus = useFocusReturn(open);
+  // True from asking for results until they arrive. A revalidation (after Add to Cart posts) reloads
+  // the same results in the background; the cards must stay mounted so their add-to-cart answer lands.
+  const [awaitingResults, setAwaitingResults] = useState(false);
+  const sawLoading = useRef(false);
+  useEffect(() => {
+    if (!awaitingResults) return;
+    if (results.state !== "idle") sawLoading.current = true;
+    else if (sawLoading.current) setAwaitingResults(false);
+  }, [awaitingResults, results.state]);
 
   useEffect(() => {
     if (moved.current) stepTop.current?.focus();
@@ -34,7 +43,10 @@ export default function QuizDialog({ open, onOpenChange }: { open: boolean; onOp
   const go = (next: QuizStep) => {
     moved.current = true;
     setStep(next);
-    if (next === "results") results.load(`/quiz?${new URLSearchParams([...quizAnswerPairs(answers), ["step", "results"]])}`);
+    if (next !== "results") return;
+    sawLoading.current = false;
+    setAwaitingResults(true);
+    results.load(`/quiz?${new URLSearchParams([...quizAnswerPairs(answers), ["step", "results"]])}`);
   };
 
   const retake = () => {
@@ -45,7 +57,7 @@ export default function QuizDialog({ open, onOpenChange }: { open: boolean; onOp
 
   // While the catalogue look-up runs: a status line; if it answers without results, the spec's own entries.
   const recommendations: QuizRecommendation[] | null =
-    step !== "results" || results.state !== "idle" || !results.data
+    step !== "results" || awaitingResults || !results.data
       ? null
       : (results.data.recommendations ?? recommendProductKeys(answers).map(fallbackRecommendation));
 

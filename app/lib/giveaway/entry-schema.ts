@@ -75,20 +75,34 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 const missing = (errors: FieldErrors, keys: string[]) =>
   keys.some((k) => errors[k] !== undefined && errors[k] !== fieldMessages.emailFormat && errors[k] !== fieldMessages.tooLong);
 
-/** The spec's toast for a form's validation errors (SPEC §5). */
+/** Each single-step form's one message for anything missing (SPEC §5: "X required; Y ticked, else M"). */
+const formRequiredMessage = {
+  page: giveawayMessages.pageConsentRequired,
+  quick: giveawayMessages.quickAgreementRequired,
+  prayer: giveawayMessages.prayerOptInRequired,
+} as const;
+
+const requiredFields = {
+  page: ["name", "email", "phone", "address", "consent"],
+  quick: ["email", "phone", "agreement"],
+  prayer: ["fullName", "email", "phone", "optIn"],
+} as const;
+
+/**
+ * The spec's toast for a form's validation errors (SPEC §5). The dialog has
+ * one message per step; the page, quick-entry and prayer forms answer any
+ * missing field or unticked box with their one message, while the field
+ * errors say which. A malformed (not missing) email says so.
+ */
 export function validationMessage(source: EntrySource, errors: FieldErrors): ToastText {
   if (source === "dialog") {
     if (missing(errors, ["email", "phone", "consent"])) return giveawayMessages.dialogStep1Required;
     if (errors.email) return giveawayMessages.invalidEmail;
     return giveawayMessages.dialogStep2Required;
   }
-  const fields = source === "page" ? ["name", "email", "phone", "address"] : source === "quick" ? ["email", "phone"] : ["fullName", "email", "phone"];
-  if (missing(errors, fields)) return giveawayMessages.fieldsRequired;
+  if (missing(errors, [...requiredFields[source]])) return formRequiredMessage[source];
   if (errors.email) return giveawayMessages.invalidEmail;
-  if (source === "quick" && errors.agreement) return giveawayMessages.quickAgreementRequired;
-  if (source === "prayer" && errors.optIn) return giveawayMessages.prayerOptInRequired;
-  if (source === "page" && errors.consent) return giveawayMessages.pageConsentRequired;
-  return giveawayMessages.fieldsRequired;
+  return formRequiredMessage[source];
 }
 
 /** Parses a posted form (or the same fields from a browser FormData). */

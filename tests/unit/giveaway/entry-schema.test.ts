@@ -35,16 +35,21 @@ describe("giveaway entry validation (SPEC §5)", () => {
   });
 
   it("quick entry: agreement, else Agreement Required: Please agree to the terms to continue.; stores empty name and address", () => {
-    expect(messageFor("quick", { email: "a@b.co", phone: "1" })).toMatchObject({ title: "Agreement Required", description: "Please agree to the terms to continue." });
+    const agreement = { title: "Agreement Required", description: "Please agree to the terms to continue." };
+    expect(messageFor("quick", { email: "a@b.co", phone: "1" })).toMatchObject(agreement);
+    expect(messageFor("quick", { email: "a@b.co", agreement: "on" })).toMatchObject(agreement);
+    expect(messageFor("quick", { phone: "1", agreement: "on" })).toMatchObject(agreement);
     const parsed = parseEntry({ source: "quick", email: "a@b.co", phone: "1", agreement: "on" });
     expect(parsed.success && toEntryRow(parsed.data)).toEqual({ name: "", email: "a@b.co", phone: "1", address: "", opted_in: true });
   });
 
   it("prayer: opt-in, else Opt-in Required: Please opt in to receive updates and prayers for Jamaica.; stored with the address Jamaica Prayer Support", () => {
-    expect(messageFor("prayer", { fullName: "G", email: "g@b.co", phone: "1" })).toMatchObject({
-      title: "Opt-in Required",
-      description: "Please opt in to receive updates and prayers for Jamaica.",
-    });
+    const optIn = { title: "Opt-in Required", description: "Please opt in to receive updates and prayers for Jamaica." };
+    expect(messageFor("prayer", { fullName: "G", email: "g@b.co", phone: "1" })).toMatchObject(optIn);
+    for (const gap of ["fullName", "email", "phone"]) {
+      const fields: Record<string, string> = { fullName: "G", email: "g@b.co", phone: "1", optIn: "on", [gap]: "" };
+      expect(messageFor("prayer", fields)).toMatchObject(optIn);
+    }
     const parsed = parseEntry({ source: "prayer", fullName: "Grace", email: "g@b.co", phone: "1", optIn: "on" });
     expect(parsed.success && toEntryRow(parsed.data)).toMatchObject({ name: "Grace", address: "Jamaica Prayer Support", opted_in: true });
   });
@@ -52,7 +57,7 @@ describe("giveaway entry validation (SPEC §5)", () => {
   it("page: consent, else Opt-in Required: Please agree to the terms to enter the giveaway.", () => {
     const { consent: _, ...rest } = full;
     expect(messageFor("page", rest)).toMatchObject({ title: "Opt-in Required", description: "Please agree to the terms to enter the giveaway." });
-    expect(messageFor("page", { ...rest, name: "" })).toMatchObject({ title: "Required Fields" });
+    for (const gap of ["name", "email", "phone", "address"]) expect(messageFor("page", { ...full, [gap]: "" })).toMatchObject({ title: "Opt-in Required" });
   });
 
   it("rejects a malformed email and over-long text", () => {
