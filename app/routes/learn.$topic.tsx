@@ -4,15 +4,16 @@ import { ArrowLeft } from "lucide-react";
 import { catalogue } from "~/.server/storefront";
 import { TopicProducts } from "~/components/learn/TopicProducts";
 import { PageHero } from "~/components/page/PageHero";
-import { learnTopics } from "~/content/learn";
+import { learnTopicBySlug } from "~/content/learn";
 import { listProducts } from "~/lib/catalogue/listing";
+import { STATIC_PAGE_CACHE, staticPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 /** The weight page keeps its products behind "Learn More & Shop Products". */
 const REVEAL_TOPIC = "weight-management";
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const topic = learnTopics.find((t) => t.slug === params.topic);
+  const topic = learnTopicBySlug(params.topic);
   if (!topic) throw redirect("/learn");
   const products = await catalogue()
     .collectionProducts(topic.collectionId, topic.productLimit)
@@ -21,8 +22,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
       console.error("learn: products unavailable", error);
       return [];
     });
-  return data({ topic, products }, { headers: { "Cache-Control": "public, max-age=60, s-maxage=300, stale-while-revalidate=600" } });
+  return data({ topic, products }, { headers: { "Cache-Control": STATIC_PAGE_CACHE } });
 }
+
+export const headers = staticPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
   pageMeta({
@@ -30,6 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
     description: loaded?.topic.intro ?? "Health education for African American wellness.",
     path: `/learn/${loaded?.topic.slug ?? ""}`,
     siteUrl: siteUrlFrom(matches),
+    type: "article",
   });
 
 export default function LearnTopic() {
@@ -49,12 +53,22 @@ export default function LearnTopic() {
               {p}
             </p>
           ))}
+          {topic.featured ? (
+            <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-700">
+              {topic.featured.map((item) => (
+                <li key={item.name}>
+                  <strong className="font-semibold text-brand-900">{item.name}</strong>: {item.note}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </article>
       </section>
-      <section aria-label="Products" className="container-page pb-16">
+      <section aria-label={`${topic.title} products`} className="container-page pb-16">
         {topic.slug === REVEAL_TOPIC ? (
+          // A <details> so the toggle works without scripts too.
           <details className="group">
-            <summary className="btn-primary list-none">
+            <summary className="btn-primary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
               <span className="group-open:hidden">Learn More &amp; Shop Products</span>
               <span className="hidden group-open:inline">Hide Products</span>
             </summary>

@@ -3,18 +3,21 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { trendingStories } from "~/.server/learn/stories";
 import { PageHero } from "~/components/page/PageHero";
 import { learnTopics } from "~/content/learn";
+import { STATIC_PAGE_CACHE, staticPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export const NO_STORIES = "No health stories available at the moment. Check back soon!";
 
 export async function loader() {
-  return data({ stories: await trendingStories() }, { headers: { "Cache-Control": "public, max-age=300, stale-while-revalidate=600" } });
+  return data({ stories: await trendingStories() }, { headers: { "Cache-Control": STATIC_PAGE_CACHE } });
 }
+
+export const headers = staticPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({ title: "Learn", description: "Health education for African American wellness: blood pressure, cholesterol, joints, digestion, eyes and weight.", path: "/learn", siteUrl: siteUrlFrom(matches) });
 
-const date = (iso: string) => (iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }) : "");
+const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }) : "");
 
 export default function Learn() {
   const { stories } = useLoaderData<typeof loader>();
@@ -45,8 +48,12 @@ export default function Learn() {
                 <p className="text-xs font-bold uppercase tracking-wide text-brand-700">{story.category}</p>
                 <h3 className="mt-1 font-bold text-brand-900">{story.title}</h3>
                 <p className="mt-2 flex-1 text-sm text-slate-700">{story.description}</p>
-                <p className="mt-3 text-xs text-slate-500">{date(story.published_date)}</p>
-                {story.source_url ? (
+                {story.published_date ? (
+                  <p className="mt-3 text-xs text-slate-500">
+                    <time dateTime={story.published_date}>{date(story.published_date)}</time>
+                  </p>
+                ) : null}
+                {story.source_url && /^https?:\/\//i.test(story.source_url) ? (
                   <a href={story.source_url} target="_blank" rel="noopener noreferrer" className="mt-2 text-sm font-semibold text-brand-800 hover:underline">
                     Read more<span className="sr-only"> about {story.title} (opens in a new tab)</span>
                   </a>

@@ -1,17 +1,29 @@
+import type { Kysely } from "kysely";
 import { anonymous, asUser } from "~/.server/db/as-user";
 import { getDb } from "~/.server/db/database";
-import { seedHealthStories, type HealthStory } from "~/content/learn";
+import type { Database } from "~/.server/db/types";
 
 export const STORIES_LIMIT = 8;
 
+export interface HealthStory {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  /** ISO date, or null when the source gave none. */
+  published_date: string | null;
+  source_url: string | null;
+}
+
 /**
- * Trending stories: the active rows of health_stories, newest first, read as
- * an anonymous visitor (so Row Level Security decides); the seed stories
- * while the table is still empty. A failed read is logged and shows none.
+ * The /learn page's trending stories: the active rows of health_stories,
+ * newest first, at most eight, read as an anonymous visitor so Row Level
+ * Security decides what shows. A failed read is logged and shows none (the
+ * page then says so). Kept thin so it can delegate to the community module.
  */
-export async function trendingStories(): Promise<HealthStory[]> {
+export async function trendingStories(db?: Kysely<Database>): Promise<HealthStory[]> {
   try {
-    const rows = await asUser(await getDb(), anonymous, (trx) =>
+    const rows = await asUser(db ?? (await getDb()), anonymous, (trx) =>
       trx
         .selectFrom("health_stories")
         .select(["id", "title", "description", "category", "published_date", "source_url"])
@@ -20,14 +32,13 @@ export async function trendingStories(): Promise<HealthStory[]> {
         .limit(STORIES_LIMIT)
         .execute(),
     );
-    if (rows.length === 0) return seedHealthStories.slice(0, STORIES_LIMIT);
     return rows.map((r) => ({
-      id: r.id,
+      id: String(r.id),
       title: r.title,
       description: r.description,
       category: r.category,
-      published_date: r.published_date ? new Date(r.published_date).toISOString() : "",
-      source_url: r.source_url ?? "",
+      published_date: r.published_date ? new Date(r.published_date).toISOString() : null,
+      source_url: r.source_url,
     }));
   } catch (error) {
     console.error("learn: health stories unavailable", error);

@@ -1,9 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { PageHero } from "~/components/page/PageHero";
-import { conditionPages, conditionsIndexSlugs, publicHealthResources } from "~/content/conditions";
+import { conditionsIndexCards, publicHealthResources } from "~/content/conditions";
 import { ConditionCard } from "./ConditionCard";
-
-export const indexConditions = conditionsIndexSlugs.map((slug) => conditionPages.find((c) => c.slug === slug)!);
 
 /** /conditions: twelve condition cards and four public-health resources (also the page for unknown conditions). */
 export function ConditionsIndex() {
@@ -11,9 +9,9 @@ export function ConditionsIndex() {
     <main id="main">
       <PageHero eyebrow="Health Conditions" title="Health Conditions" intro="Learn about the conditions that affect our community most, and the nutrition that supports your health alongside your care." />
       <ul className="container-page grid grid-cols-1 gap-6 py-12 sm:grid-cols-2 lg:grid-cols-3">
-        {indexConditions.map((c) => (
-          <li key={c.slug}>
-            <ConditionCard condition={{ title: c.title, description: c.summary, image: c.image, href: `/conditions/${c.slug}`, collectionId: c.collectionId }} />
+        {conditionsIndexCards.map((card) => (
+          <li key={card.href}>
+            <ConditionCard condition={card} />
           </li>
         ))}
       </ul>
