@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { env } from "~/.server/env";
 import { catalogue } from "~/.server/storefront";
@@ -59,12 +59,18 @@ export default function ConditionRoute() {
 function Condition({ condition, widget }: { condition: ConditionPage; widget: CollectionWidget | null }) {
   const hydrated = useHydrated();
   const [dialogOpen, setDialogOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  // The dialog unmounts on close (clearing its content), so focus goes back to its button here.
+  const closeDialog = () => {
+    setDialogOpen(false);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
   const shopHref = `/shop?collection=${condition.collectionId}`;
   const label = `Shop ${condition.title} Products`;
   // Without scripts (or before hydration) the button is a link to the same collection in the shop.
   const shopButton =
     widget && hydrated ? (
-      <button type="button" className="btn-primary" onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
+      <button ref={opener} type="button" className="btn-primary" onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
         {label}
       </button>
     ) : (
@@ -129,7 +135,7 @@ function Condition({ condition, widget }: { condition: ConditionPage; widget: Co
       </section>
       {dialogOpen && widget ? (
         <Suspense fallback={null}>
-          <CollectionDialog title={`${condition.title} Products`} widget={widget} shopHref={shopHref} onClose={() => setDialogOpen(false)} />
+          <CollectionDialog title={`${condition.title} Products`} widget={widget} shopHref={shopHref} onClose={closeDialog} />
         </Suspense>
       ) : null}
     </main>

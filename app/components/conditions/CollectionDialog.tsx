@@ -33,7 +33,7 @@ export default function CollectionDialog({ title, widget, shopHref, onClose }: {
           {widget.kind === "catalogue" ? (
             <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="collection-widget">
               {widget.products.map((p) => (
-                <ProductCard key={p.id} product={p} showDescription />
+                <ProductCard key={p.id} product={p} />
               ))}
             </div>
           ) : (
