@@ -190,3 +190,10 @@ test.describe("learn", () => {
     await expect(page).toHaveURL(/\/learn$/);
   });
 });
+
+test("sitemap.xml lists the condition, health goal and learn pages", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/conditions", "/conditions/blood-sugar", "/conditions/energy", "/health-goals", "/learn", "/learn/weight-management"]) {
+    expect(xml, path).toContain(`${path}</loc>`);
+  }
+});
