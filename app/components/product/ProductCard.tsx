@@ -16,7 +16,7 @@ import { StarRating } from "./StarRating";
 const QuickViewDialog = lazy(() => import("./QuickViewDialog"));
 
 /** A product in a grid: image, title, price, derived rating, Best Value badge and Add to Cart. BioSilver gets the wide card. */
-export function ProductCard({ product, eager = false, showDescription = false }: { product: Product; eager?: boolean; showDescription?: boolean }) {
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const wide = isBioSilver(product);
   const variant = product.variants.find((v) => v.availableForSale) ?? null;
   const href = `/product/${product.handle}`;
@@ -39,7 +39,7 @@ export function ProductCard({ product, eager = false, showDescription = false }:
             {product.title}
           </Link>
         </h2>
-        {wide || showDescription ? <p className="mt-2 text-sm text-slate-600">{snippet(displayDescription(product.description), wide ? 180 : 120)}</p> : null}
+        {wide ? <p className="mt-2 text-sm text-slate-600">{snippet(displayDescription(product.description), 180)}</p> : null}
         <StarRating rating={ratingFor(product.id)} />
         <p className="mt-1 text-lg font-bold" data-testid="product-price">
           {formatMoney(product.priceRange.minVariantPrice)}
