@@ -12,7 +12,7 @@ import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { EnvError, parseEnv, type Env } from "./app/.server/env";
-import { securityHeaders } from "./app/.server/http/security-headers";
+import { buyButtonCsp, securityHeaders } from "./app/.server/http/security-headers";
 import { getDb } from "./app/.server/db/database";
 import { mountLocalStorefront } from "./local-storefront/mount";
 
@@ -58,7 +58,7 @@ async function startServer(env: Env) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUSTED_PROXIES);
 
-  app.use(securityHeaders({ dev }));
+  app.use(securityHeaders({ dev, ...buyButtonCsp(env.PUBLIC_STORE_DOMAIN) }));
   app.use(
     compression({
       // Server-sent events must reach the browser as they are written.

@@ -10,6 +10,7 @@ export const categoryCollections: Record<string, { id: string; title: string }> 
   "weight-management": { id: "287821365342", title: "Weight Management" },
   "mens-health": { id: "287822446686", title: "Men's Health" },
   "womens-health": { id: "280699142238", title: "Women's Health" },
+  "bone-joint": { id: "287821398110", title: "Bone & Joint Health" },
 };
 
 /** /bundles and /bestsellers show the shop screen over these collections. */

@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteUrl } from "~/.server/shell";
 import { catalogue } from "~/.server/storefront";
+import { conditionPages } from "~/content/conditions";
+import { learnTopics } from "~/content/learn";
 import { listProducts } from "~/lib/catalogue/listing";
 
-/** Every public page the shop serves today; condition and learn pages join when they exist. */
+/** Every public page the shop serves. */
 export const SITEMAP_STATIC_PATHS = [
   "/",
   "/shop",
@@ -18,6 +20,11 @@ export const SITEMAP_STATIC_PATHS = [
   "/privacy",
   "/terms",
   "/disclaimer",
+  "/health-goals",
+  "/conditions",
+  ...conditionPages.map((c) => `/conditions/${c.slug}`),
+  "/learn",
+  ...learnTopics.map((t) => `/learn/${t.slug}`),
 ];
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

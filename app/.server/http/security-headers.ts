@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { BUY_BUTTON_SCRIPT_ORIGIN } from "../../lib/conditions/buy-button";
 
 export interface SecurityOptions {
   /** Extra origins the pages may contact or embed (store CDN, checkout domain). */
@@ -8,6 +9,17 @@ export interface SecurityOptions {
   frameOrigins?: string[];
   scriptOrigins?: string[];
   dev?: boolean;
+}
+
+/**
+ * What the blood sugar page's Buy Button widget needs, only when a real
+ * Shopify store is configured: Shopify's SDK script, the store's Storefront
+ * API and its image CDN. With the embedded storefront nothing is added.
+ */
+export function buyButtonCsp(storeDomain: string | undefined): Omit<SecurityOptions, "dev"> {
+  if (!storeDomain) return {};
+  const store = `https://${storeDomain.replace(/^https?:\/\//, "").replace(/\/.*$/, "")}`;
+  return { scriptOrigins: [BUY_BUTTON_SCRIPT_ORIGIN], connectOrigins: [store], imageOrigins: ["https://cdn.shopify.com"] };
 }
 
 /** Content-Security-Policy with a per-request nonce (res.locals.cspNonce) and the other baseline headers. */
