@@ -48,7 +48,7 @@ export default function AuthPage() {
         {token ? (
           <SetPasswordForm token={token} fieldError={sameForm ? failed?.fieldError : undefined} />
         ) : (
-          <AuthForm mode={mode} email={sameForm ? (failed?.email ?? "") : ""} fieldError={sameForm ? failed?.fieldError : undefined} />
+          <AuthForm mode={mode} email={sameForm ? (failed?.email ?? "") : ""} fieldError={sameForm ? failed?.fieldError : undefined} submission={failed} />
         )}
         <p className="mt-6 text-center text-sm">
           <Link to="/" className="text-slate-600 hover:underline">

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { AuthMode } from "~/lib/auth/messages";
 import { AuthField } from "./AuthField";
 
@@ -12,15 +13,20 @@ const titles: Record<AuthMode, { heading: string; lead: string; button: string }
  * The login / sign-up / reset-request form: a plain POST form; the mode
  * toggles are links, so switching clears the passwords.
  */
-export function AuthForm({ mode, email, fieldError }: { mode: AuthMode; email: string; fieldError?: string }) {
+export function AuthForm({ mode, email, fieldError, submission }: { mode: AuthMode; email: string; fieldError?: string; submission?: object }) {
   const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A failed submission comes back with the passwords cleared (the server never sends them back).
+  useEffect(() => {
+    for (const input of formRef.current?.querySelectorAll<HTMLInputElement>("input[type=password]") ?? []) input.value = "";
+  }, [submission]);
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
   const { heading, lead, button } = titles[mode];
   return (
     <div>
       <h1 className="text-2xl font-bold text-brand-800">{heading}</h1>
       <p className="mt-1 text-slate-600">{lead}</p>
-      <Form method="post" action={`/auth?mode=${mode}`} id="auth-form" className="mt-6 space-y-4" noValidate>
+      <Form ref={formRef} method="post" action={`/auth?mode=${mode}`} id="auth-form" className="mt-6 space-y-4" noValidate>
         <input type="hidden" name="intent" value={mode} />
         <AuthField label="Email" id="auth-email" name="email" type="email" autoComplete="email" defaultValue={email} key={`${mode}-email`} />
         {mode !== "reset" ? (

@@ -47,7 +47,7 @@ describe.each(testDatabases)("row level security on $name", (database) => {
       ]).execute();
       const conversation = await db.insertInto("chat_conversations").values({ session_id: "s-seed" }).returning("id").executeTakeFirstOrThrow();
       const message = await db.insertInto("chat_messages").values({ conversation_id: conversation.id, role: "user", content: "hi" }).returning("id").executeTakeFirstOrThrow();
-      await db.insertInto("health_events").values({ title: "Screening" }).execute();
+      await db.insertInto("health_events").values({ title: "Screening", description: "", event_type: "screening" }).execute();
       await db.insertInto("mail_outbox").values({ to_address: "x@example.com", subject: "s", text_body: "t" }).execute();
       await db.insertInto("cart_sessions").values({ data: "{}", expires_at: new Date(Date.now() + 60_000) }).execute();
       await db.insertInto("password_reset_tokens").values({ token_hash: "h", user_id: alice.id, expires_at: new Date(Date.now() + 60_000) }).execute();
