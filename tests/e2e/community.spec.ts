@@ -42,6 +42,7 @@ test.describe("community page", () => {
   });
 
   test("refresh actions answer Access Denied (403) to visitors and signed-in shoppers", async ({ page }) => {
+    test.slow(); // signing up hashes a password
     const anonymous = await page.request.post("/community", { form: { intent: "events" } });
     expect(anonymous.status()).toBe(403);
     expect(await anonymous.text()).toContain("Only administrators can refresh events.");
@@ -63,6 +64,7 @@ test.describe("community page", () => {
   });
 
   test("an admin's Update Events reads the feed and lists the new events @nojs", async ({ page, javaScriptEnabled }) => {
+    test.slow(); // signing up hashes a password
     await signUpAndSignIn(page, { admin: true });
     await page.goto("/community");
     if (javaScriptEnabled) await hydrated(page);
@@ -89,7 +91,8 @@ test.describe("contact form", () => {
     if (javaScriptEnabled) await hydrated(page);
     const form = page.locator('form[aria-labelledby="contact-form-title"]');
     await form.getByLabel("Your Name").fill("Tasha Green");
-    await form.getByLabel("Email Address").fill("tasha@");
+    // The browser's own check accepts this; the server's does not.
+    await form.getByLabel("Email Address").fill("tasha@example");
     await form.getByLabel("Subject").fill("Order question");
     await form.getByLabel("Message").fill("Short");
     await form.getByRole("button", { name: "Send Message" }).click();
