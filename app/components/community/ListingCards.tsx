@@ -1,14 +1,15 @@
 import { Calendar, ExternalLink, MapPin, Phone, Users } from "lucide-react";
+import { isPublicLink } from "~/lib/community/events";
 import type { CaregiverResource, CommunityEvent, SupportGroup } from "~/lib/community/types";
 
 // One time zone on server and browser, so the text hydrates unchanged; the regions are all on Eastern time.
 const eventDate = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "America/New_York", timeZoneName: "short" });
 
 const card = "flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm";
-const tag = "inline-block rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-700";
+const tag = "inline-block self-start rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold uppercase tracking-wide text-brand-700";
 
 function MoreLink({ href, label }: { href: string | null; label: string }) {
-  if (!href) return null;
+  if (!isPublicLink(href)) return null;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline">
       {label}
@@ -31,7 +32,7 @@ export function EventCard({ event }: { event: CommunityEvent }) {
         {event.location}
       </p>
       <p className="mt-3 flex-1 text-slate-700">{event.description}</p>
-      <MoreLink href={event.sourceUrl?.startsWith("http") && !event.sourceUrl.includes("#") ? event.sourceUrl : null} label="Event details" />
+      <MoreLink href={event.sourceUrl} label="Event details" />
     </li>
   );
 }

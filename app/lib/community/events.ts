@@ -26,3 +26,18 @@ export function eventTypeOf(...texts: (string | null | undefined)[]): EventType 
   if (/workshop|class|seminar|demo|training/.test(text)) return "workshop";
   return "other";
 }
+
+/**
+ * Whether a listing's link can be offered to a shopper: an http(s) page on a
+ * public host. Seed rows point at `.local` addresses, and events keyed by
+ * their feed UID carry a fragment, neither of which is a page to visit.
+ */
+export function isPublicLink(url: string | null | undefined): url is string {
+  if (!url) return false;
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === "https:" || parsed.protocol === "http:") && !parsed.hostname.endsWith(".local") && !parsed.hash;
+  } catch {
+    return false;
+  }
+}

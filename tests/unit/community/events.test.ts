@@ -39,3 +39,14 @@ describe("community event display rule (SPEC §5)", () => {
     expect(eventTypeOf("Health Fair")).toBe("other");
   });
 });
+
+describe("listing links", () => {
+  it("offers only public http(s) pages", async () => {
+    const { isPublicLink } = await import("~/lib/community/events");
+    expect(isPublicLink("https://www.caregiver.org/")).toBe(true);
+    expect(isPublicLink("https://events.biolife.local/2026/x")).toBe(false);
+    expect(isPublicLink("http://127.0.0.1:3404/events.ics#uid%40x")).toBe(false);
+    expect(isPublicLink("javascript:alert(1)")).toBe(false);
+    expect(isPublicLink(null)).toBe(false);
+  });
+});
