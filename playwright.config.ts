@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The local feed host (tests/support/feed-server.mjs) that the community feed URLs point at. */
+export const feedOrigin = `http://127.0.0.1:${port + 100}`;
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -36,7 +38,9 @@ export default defineConfig({
     { name: "js", use: { ...chromium } },
     { name: "nojs", grep: /@nojs/, use: { ...chromium, javaScriptEnabled: false } },
   ],
-  webServer: {
+  webServer: [
+    { command: `node tests/support/feed-server.mjs ${port + 100}`, url: `${feedOrigin}/health`, reuseExistingServer: false, timeout: 30_000 },
+    {
     command: "npm start",
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
@@ -49,6 +53,11 @@ export default defineConfig({
       DEV_ROUTES: "true",
       RATE_LIMIT_SCALE: "50",
       SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0123456789",
+      EVENTS_FEED_URL: `${feedOrigin}/events.ics`,
+      RESOURCES_FEED_URL: `${feedOrigin}/resources.rss`,
+      SUPPORT_GROUPS_FEED_URL: `${feedOrigin}/groups.json`,
+      HEALTH_STORIES_FEED_URL: `${feedOrigin}/stories.atom`,
     },
-  },
+    },
+  ],
 });

@@ -50,6 +50,7 @@ export const contactFormCopy = {
   intro: `Tell us how we can help and a member of our team will get back to you within ${CONTACT.replyTime}.`,
   privacyNote: "We use your details only to answer your message. We never sell your information.",
   submit: "Send Message",
+  sending: "Sending...",
 } as const;
 
 /** The message form's fields, in order. Names match what the action will read. */

@@ -1,8 +1,17 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { sendContactMessage } from "~/.server/contact/send-contact-message";
+import { getDb } from "~/.server/db/database";
+import { env } from "~/.server/env";
+import { sendMail } from "~/.server/mail";
+import { clientIp, LIMITS, limiter } from "~/.server/rate-limit";
+import { redirectWithToast } from "~/.server/toast";
 import { ContactCard } from "~/components/contact/ContactCard";
 import { ContactForm } from "~/components/contact/ContactForm";
 import { PageHero } from "~/components/page/PageHero";
 import { contactChannels, contactFormCopy, contactIntro } from "~/content/contact";
+import { contactMessages } from "~/lib/contact/schema";
 import { staticPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
@@ -16,8 +25,26 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export const headers = staticPageHeaders;
 
-// The form's action (validation, rate limit, mail) is delivered by a later issue.
+export function loader({ request }: LoaderFunctionArgs) {
+  return { sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+/** The message form: validated, rate limited, stored, mailed to the store; a redirect with a toast on success. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const result = await sendContactMessage(form, clientIp(context), {
+    db: getDb,
+    allow: (clientKey, email) => limiter(LIMITS.contact).consume(`ip:${clientKey}`, `email:${email}`),
+    sendMail,
+    storeEmail: env().STORE_EMAIL,
+  });
+  if (result.ok) return redirectWithToast("/contact?sent=1", { ...result.toast, variant: "success" });
+  return data({ toast: result.toast, errors: result.errors ?? {}, values: result.values }, { status: result.status });
+}
+
 export default function Contact() {
+  const { sent } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
   return (
     <main id="main">
       <PageHero eyebrow="We're Here to Help" title="Contact Us" intro={contactIntro} />
@@ -30,7 +57,18 @@ export default function Contact() {
         <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
           <h2 id="contact-form-title" className="text-2xl font-bold text-brand-900">{contactFormCopy.heading}</h2>
           <p className="mt-2 mb-6 text-slate-700">{contactFormCopy.intro}</p>
-          <ContactForm />
+          {sent ? (
+            <div role="status" className="mb-6 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900">
+              <p className="font-semibold">{contactMessages.sent.title}</p>
+              <p className="text-sm">{contactMessages.sent.description}</p>
+            </div>
+          ) : null}
+          <ContactForm
+            key={failed ? JSON.stringify(failed.values) : "new"}
+            errors={failed?.errors}
+            values={failed?.values}
+            formError={failed && !failed.errors?.name && !failed.errors?.email && !failed.errors?.subject && !failed.errors?.message ? failed.toast : undefined}
+          />
         </section>
       </div>
     </main>

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { env } from "~/.server/env";
 import { connect } from "./connect";
 import { runMigrations } from "./migrate";
+import { runSeed } from "./seed";
 import type { Database } from "./types";
 
 /**
@@ -18,6 +19,8 @@ export function getDb(): Promise<Kysely<Database>> {
     const db = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
     const applied = await runMigrations(db);
     if (applied.length) console.log(`database: applied ${applied.join(", ")}`);
+    // Development rows for the embedded database only; a configured server gets its data from its owner.
+    if (!config.DATABASE_URL) await runSeed(db);
     return db;
   })().catch((error) => {
     scope[KEY] = undefined;

@@ -26,6 +26,7 @@ export interface Database {
   health_events: { id: Id; title: string; description: string; event_type: "screening" | "workshop" | "other"; event_date: Date | null; location: string | null; source_url: string | null; created_at: Timestamp };
   caregiver_resources: { id: Id; title: string; description: string; resource_type: string; location: string | null; contact_info: string | null; website_url: string | null; created_at: Timestamp };
   support_groups: { id: Id; name: string; description: string; condition_focus: string | null; meeting_format: string; meeting_schedule: string | null; location: string | null; contact_info: string | null; website_url: string | null; created_at: Timestamp };
+  newsletter_subscribers: { id: Id; email: string; source: Generated<string>; created_at: Timestamp };
   contact_messages: { id: Id; name: string; email: string; subject: string; message: string; created_at: Timestamp };
   mail_outbox: { id: Id; to_address: string; subject: string; text_body: string; html_body: string | null; status: Generated<"queued" | "sent" | "failed" | "logged">; error: string | null; created_at: Timestamp; sent_at: Date | null; attempts: Generated<number>; next_attempt_at: Date | null };
   password_reset_tokens: { token_hash: string; user_id: string; expires_at: Date; used_at: Date | null };

@@ -1,6 +1,6 @@
 import { giveawayMessages } from "~/content/giveaway";
 import { failureToast, successToast, type EntryResponse } from "~/lib/giveaway/entry-response";
-import { HONEYPOT_FIELD } from "~/lib/giveaway/honeypot";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { ENTRY_SOURCES, fieldErrorsOf, parseEntry, toEntryRow, validationMessage, type EntryRow, type EntrySource } from "~/lib/giveaway/entry-schema";
 
 /**

@@ -24,6 +24,8 @@ export interface SentMail {
 }
 
 export const MAX_ATTEMPTS = 8;
+/** How long a delivery in progress owns its outbox row. */
+const LEASE_MS = 5 * 60_000;
 
 /** Wait before retry n (1-based): 30 s, 1 min, 2 min, ... capped at 1 hour. */
 export function retryDelayMs(attempt: number): number {
@@ -39,6 +41,8 @@ export function retryDelayMs(attempt: number): number {
 export function createMailer(options: MailerOptions) {
   const log = options.log ?? console;
   const now = options.now ?? (() => new Date());
+
+  const lease = () => new Date(now().getTime() + LEASE_MS);
 
   async function deliver(id: string | null, mail: OutgoingMail, attempts: number): Promise<SentMail> {
     if (!options.transport) return { id, status: "logged" };
@@ -68,7 +72,15 @@ export function createMailer(options: MailerOptions) {
     try {
       const row = await (await options.db())
         .insertInto("mail_outbox")
-        .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html ?? null, status: options.transport ? "queued" : "logged" })
+        .values({
+          to_address: mail.to,
+          subject: mail.subject,
+          text_body: mail.text,
+          html_body: mail.html ?? null,
+          status: options.transport ? "queued" : "logged",
+          // A lease: flush() leaves the message to this delivery unless the process dies before it ends.
+          next_attempt_at: options.transport ? lease() : null,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       id = row.id;
@@ -96,6 +108,16 @@ export function createMailer(options: MailerOptions) {
       .execute();
     let sent = 0;
     for (const row of due) {
+      // Claim the row first, so two flushes (or workers) never deliver the same message twice.
+      const claimed = await db
+        .updateTable("mail_outbox")
+        .set({ next_attempt_at: lease() })
+        .where("id", "=", row.id)
+        .where("status", "in", ["queued", "failed"])
+        .where((eb) => eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", now())]))
+        .returning("id")
+        .executeTakeFirst();
+      if (!claimed) continue;
       const result = await deliver(row.id, { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined }, row.attempts);
       if (result.status === "sent") sent += 1;
     }

@@ -1,17 +1,34 @@
-import { Form } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { Send } from "lucide-react";
+import { Honeypot } from "~/components/ui/Honeypot";
 import { contactFields, contactFormCopy, type ContactFieldName } from "~/content/contact";
 
 export type ContactFormErrors = Partial<Record<ContactFieldName, string>>;
 
 /**
  * The message form: name, email (type email), subject, message. A plain HTML
- * form posted to the route, so it works without JavaScript once the route has
- * its action; `errors` and `values` let that action answer next to each field.
+ * form posted to the route, so it works without JavaScript; `errors` and
+ * `values` let the action answer next to each field and keep what was typed.
  */
-export function ContactForm({ errors = {}, values = {} }: { errors?: ContactFormErrors; values?: Partial<Record<ContactFieldName, string>> }) {
+export function ContactForm({
+  errors = {},
+  values = {},
+  formError,
+}: {
+  errors?: ContactFormErrors;
+  values?: Partial<Record<ContactFieldName, string>>;
+  formError?: { title: string; description: string };
+}) {
+  const submitting = useNavigation().state === "submitting";
   return (
-    <Form method="post" className="space-y-5" aria-labelledby="contact-form-title">
+    <Form method="post" className="relative space-y-5" aria-labelledby="contact-form-title">
+      {formError ? (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+          <p className="font-semibold">{formError.title}</p>
+          <p className="text-sm">{formError.description}</p>
+        </div>
+      ) : null}
+      <Honeypot />
       {contactFields.map((field) => {
         const id = `contact-${field.name}`;
         const error = errors[field.name];
@@ -39,8 +56,8 @@ export function ContactForm({ errors = {}, values = {} }: { errors?: ContactForm
         );
       })}
       <p className="text-sm text-slate-600">{contactFormCopy.privacyNote}</p>
-      <button type="submit" className="btn-primary">
-        <Send className="h-4 w-4" aria-hidden="true" /> {contactFormCopy.submit}
+      <button type="submit" className="btn-primary" disabled={submitting}>
+        <Send className="h-4 w-4" aria-hidden="true" /> {submitting ? contactFormCopy.sending : contactFormCopy.submit}
       </button>
     </Form>
   );

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { giveawayCopy, type ToastText } from "~/content/giveaway";
 import type { FieldErrors } from "~/lib/giveaway/entry-schema";
 import { CheckField, EntryField } from "./EntryField";
-import { Honeypot } from "./Honeypot";
+import { Honeypot } from "~/components/ui/Honeypot";
 
 export interface GiveawayPageValues {
   name: string;

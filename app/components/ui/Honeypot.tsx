@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/giveaway/honeypot";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 
 /** A field people never see or fill; the action ignores entries that fill it. */
 export function Honeypot() {

@@ -1,0 +1,75 @@
+import type { Kysely } from "kysely";
+import { anonymous, asUser } from "~/.server/db/as-user";
+import type { Database } from "~/.server/db/types";
+import type { SendMail } from "~/.server/functions/function-response";
+import { communityCopy } from "~/content/community";
+import { NEWSLETTER_FAILED, NEWSLETTER_TOO_MANY, NEWSLETTER_WELCOME, newsletterSchema } from "~/lib/community/newsletter";
+
+export interface SubscribeDeps {
+  db: () => Promise<Kysely<Database>>;
+  allow: (clientKey: string) => Promise<boolean>;
+  sendMail: SendMail;
+  log?: Pick<Console, "error">;
+}
+
+export interface SubscribeResult {
+  intent: "subscribe";
+  ok: boolean;
+  email: string;
+  fieldError?: string;
+  toast: { title: string; description?: string; variant: "success" | "destructive" };
+}
+
+export function welcomeMail(email: string) {
+  const { subject, discountCode } = communityCopy.welcomeMail;
+  return {
+    to: email,
+    subject,
+    text: [
+      "Welcome to the BioLife community!",
+      "",
+      `Here is your 10% first-order discount code: ${discountCode}`,
+      "",
+      "We'll keep you posted on free screenings, workshops and support groups in New York, New Jersey, Connecticut, South Florida and Georgia, plus health tips from our team.",
+      "",
+      "The BioLife team",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Stay Connected: validates the address, limits sign-ups per client, stores
+ * the subscriber once (a repeat is welcomed without a second row or mail) and
+ * mails the welcome with the discount code.
+ */
+export async function subscribe(form: FormData, clientKey: string, deps: SubscribeDeps): Promise<{ status: number; body: SubscribeResult }> {
+  const raw = String(form.get("email") ?? "").slice(0, 320);
+  const parsed = newsletterSchema.safeParse({ email: raw });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "Please enter a valid email address";
+    return { status: 400, body: { intent: "subscribe", ok: false, email: raw, fieldError: message, toast: { title: message, variant: "destructive" } } };
+  }
+  const { email } = parsed.data;
+  if (!(await deps.allow(clientKey))) {
+    return { status: 429, body: { intent: "subscribe", ok: false, email: raw, toast: { title: NEWSLETTER_TOO_MANY, variant: "destructive" } } };
+  }
+  let created: boolean;
+  try {
+    const db = await deps.db();
+    // RLS lets visitors add, never read, subscribers: a repeat shows as a unique violation.
+    created = await asUser(db, anonymous, async (trx) => {
+      await trx.insertInto("newsletter_subscribers").values({ email, source: "community" }).execute();
+      return true;
+    }).catch((error: { code?: string }) => {
+      if (error?.code === "23505") return false;
+      throw error;
+    });
+  } catch (error) {
+    (deps.log ?? console).error(`newsletter: saving ${email} failed: ${(error as Error).message}`);
+    return { status: 500, body: { intent: "subscribe", ok: false, email: raw, toast: { title: NEWSLETTER_FAILED, variant: "destructive" } } };
+  }
+  if (created) {
+    await Promise.resolve(deps.sendMail(welcomeMail(email))).catch((error: Error) => (deps.log ?? console).error(`newsletter: welcome mail to ${email} failed: ${error.message}`));
+  }
+  return { status: 200, body: { intent: "subscribe", ok: true, email: "", toast: { ...NEWSLETTER_WELCOME, variant: "success" } } };
+}

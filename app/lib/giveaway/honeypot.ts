@@ -1,2 +1,0 @@
-/** Honeypot field on the public giveaway forms: people leave it empty, bots fill it. */
-export const HONEYPOT_FIELD = "website";

@@ -1,0 +1,64 @@
+-- Development data for the community lists and the Learn page's health
+-- stories, for the regions BioLife's community events cover (New York, New
+-- Jersey, Connecticut, South Florida, Georgia). Each block inserts only into
+-- an empty table, so running this file again changes nothing; the embedded
+-- database applies it at start (app/.server/db/seed.ts). Feed refreshes by an
+-- admin add to these rows. created_at is staggered so "newest first" is stable.
+
+insert into public.health_events (title, description, event_type, event_date, location, source_url, created_at)
+select v.title, v.description, v.event_type, v.event_date::timestamptz, v.location, v.source_url, now() - (v.age || ' minutes')::interval
+from (values
+  ('Free Blood Pressure & Glucose Screening', 'Walk-in screenings with nurses from the neighborhood health center. Results explained on the spot, and referrals for anyone who needs follow-up care.', 'screening', '2026-12-05 10:00:00-05', 'Abyssinian Baptist Church Fellowship Hall, 132 Odell Clark Place, New York, NY', 'https://events.biolife.local/2026/harlem-bp-glucose-screening', 1),
+  ('Heart Health Sunday Workshop', 'A cardiologist and a registered dietitian talk through lowering sodium in family recipes, reading nutrition labels and knowing your numbers.', 'workshop', '2026-12-13 13:00:00-05', 'Newark Public Library, 5 Washington Street, Newark, NJ', 'https://events.biolife.local/2026/newark-heart-health-sunday', 2),
+  ('Prostate Cancer Awareness Night', 'Survivors and a urologist answer questions about PSA testing, when to start screening and what treatment looks like. Partners welcome.', 'workshop', '2026-12-10 18:30:00-05', 'Community Center, 400 Main Street, Hartford, CT', 'https://events.biolife.local/2026/hartford-prostate-awareness', 3),
+  ('Diabetes Prevention Cooking Demo', 'Chef-led demonstration of Caribbean and Southern comfort dishes reworked for steadier blood sugar, with tastings and take-home recipe cards.', 'workshop', '2027-01-09 11:00:00-05', 'Little Haiti Cultural Complex, 212 NE 59th Terrace, Miami, FL', 'https://events.biolife.local/2027/miami-diabetes-cooking-demo', 4),
+  ('Mammogram & Breast Health Screening Day', 'No-cost mammograms for women 40 and over, with or without insurance. Appointments recommended; walk-ins seen as time allows.', 'screening', '2027-01-16 09:00:00-05', 'Grady Health Center, 80 Jesse Hill Jr Drive SE, Atlanta, GA', 'https://events.biolife.local/2027/atlanta-mammogram-day', 5),
+  ('Kidney Health Check', 'Quick urine and blood pressure checks with kidney specialists, plus a talk on why diabetes and hypertension are the top causes of kidney disease.', 'screening', '2027-01-23 10:00:00-05', 'Jamaica Center for Arts, 161-04 Jamaica Avenue, Queens, NY', 'https://events.biolife.local/2027/queens-kidney-health-check', 6),
+  ('Stress, Sleep & Mental Wellness Circle', 'A licensed therapist leads an evening on managing stress, better sleep habits and when to reach out for support. Light dinner served.', 'workshop', '2027-02-04 18:00:00-05', 'Fort Lauderdale Urban League, 560 NW 27th Avenue, Fort Lauderdale, FL', 'https://events.biolife.local/2027/fort-lauderdale-wellness-circle', 7),
+  ('Go Red Heart Screening Saturday', 'Cholesterol, blood pressure and BMI checks during American Heart Month, with one-on-one time with a nurse to review your results.', 'screening', '2027-02-13 09:30:00-05', 'Trenton Health Team Clinic, 218 North Broad Street, Trenton, NJ', 'https://events.biolife.local/2027/trenton-heart-screening', 8),
+  ('Healthy Aging Expo', 'Exhibitors on memory care, Medicare questions, fall prevention and caregiving, with free flu shots while supplies last.', 'other', '2027-03-06 10:00:00-05', 'New Haven Free Public Library, 133 Elm Street, New Haven, CT', 'https://events.biolife.local/2027/new-haven-healthy-aging-expo', 9),
+  ('Family Fitness Walk & Health Fair', 'A two-mile walk around the park followed by a health fair with screenings, cooking tips and activities for children.', 'other', '2027-03-20 08:00:00-04', 'Piedmont Park, 400 Park Drive NE, Atlanta, GA', 'https://events.biolife.local/2027/atlanta-family-fitness-walk', 10)
+) as v (title, description, event_type, event_date, location, source_url, age)
+where not exists (select 1 from public.health_events);
+
+insert into public.caregiver_resources (title, description, resource_type, location, contact_info, website_url, created_at)
+select v.title, v.description, v.resource_type, v.location, v.contact_info, v.website_url, now() - (v.age || ' minutes')::interval
+from (values
+  ('Family Caregiver Alliance', 'Fact sheets, online classes and a caregiver services locator for people caring for a parent, partner or relative with a chronic condition.', 'education', 'Nationwide', 'Contact through the website', 'https://www.caregiver.org/', 1),
+  ('AARP Caregiving Resource Center', 'Checklists, legal and financial planning guides and a help line for family caregivers, including guides in English and Spanish.', 'education', 'Nationwide', '1-877-333-5885', 'https://www.aarp.org/caregiving/', 2),
+  ('Alzheimer''s Association 24/7 Helpline', 'Round-the-clock help from specialists and master''s-level clinicians for anyone caring for a person living with Alzheimer''s or another dementia.', 'helpline', 'Nationwide', '1-800-272-3900', 'https://www.alz.org/help-support/resources/helpline', 3),
+  ('New York State Caregiving & Respite Coalition', 'Connects New York caregivers with respite care, support programs and local services across the five boroughs and upstate.', 'respite care', 'New York', 'Contact through the website', 'https://nyscrc.org/', 4),
+  ('New Jersey Statewide Respite Care Program', 'Short-term relief for family caregivers of adults with chronic physical or cognitive conditions, administered county by county.', 'respite care', 'New Jersey', 'Contact through the website', 'https://www.nj.gov/humanservices/doas/services/q-z/srcp/', 5),
+  ('Connecticut Area Agencies on Aging', 'Regional agencies that help caregivers find home care, meal programs and the National Family Caregiver Support Program in Connecticut.', 'local services', 'Connecticut', 'Contact through the website', 'https://portal.ct.gov/agingandisability', 6),
+  ('Georgia Division of Aging Services Caregiver Support', 'Caregiver counselling, respite and training through Georgia''s Area Agencies on Aging, including kinship care for grandparents raising grandchildren.', 'local services', 'Georgia', 'Contact through the website', 'https://aging.georgia.gov/', 7),
+  ('Alliance for Aging (Miami-Dade & Monroe)', 'The Area Agency on Aging for South Florida: elder helpline, caregiver training and in-home support referrals.', 'local services', 'South Florida', 'Contact through the website', 'https://www.allianceforaging.org/', 8)
+) as v (title, description, resource_type, location, contact_info, website_url, age)
+where not exists (select 1 from public.caregiver_resources);
+
+insert into public.support_groups (name, description, condition_focus, meeting_format, meeting_schedule, location, contact_info, website_url, created_at)
+select v.name, v.description, v.condition_focus, v.meeting_format, v.meeting_schedule, v.location, v.contact_info, v.website_url, now() - (v.age || ' minutes')::interval
+from (values
+  ('Sisters in Sugar Control', 'A peer group for Black women living with type 2 diabetes: meal planning swaps, medication questions and encouragement from women who understand.', 'Diabetes', 'virtual', 'Every other Tuesday, 7:00 PM ET', 'Online (serving New York and New Jersey)', 'sistersinsugar@biolife.local', 'https://groups.biolife.local/sisters-in-sugar-control', 1),
+  ('Brothers Heart-to-Heart', 'Men supporting men after a heart attack, heart failure diagnosis or bypass surgery. Led by a cardiac rehab nurse and two longtime members.', 'Heart Health', 'in-person', 'First Saturday of the month, 10:00 AM', 'Atlanta, GA', 'heart2heart@biolife.local', 'https://groups.biolife.local/brothers-heart-to-heart', 2),
+  ('Caring for Mom & Dad Circle', 'Adult children caring for aging parents share what works: paperwork, sibling planning, respite and taking care of yourself too.', 'Caregiving', 'hybrid', 'Second Thursday of the month, 6:30 PM ET', 'Stamford, CT and online', 'caringcircle@biolife.local', 'https://groups.biolife.local/caring-for-mom-and-dad', 3),
+  ('Pressure Down Walking Club', 'A walking group for people managing high blood pressure. Blood pressure checks before each walk, all paces welcome.', 'High Blood Pressure', 'in-person', 'Saturdays, 8:00 AM', 'Miami Gardens, FL', 'pressuredown@biolife.local', 'https://groups.biolife.local/pressure-down-walking-club', 4),
+  ('Memory Keepers Family Group', 'For families of loved ones living with dementia: understanding behaviour changes, planning ahead and finding local help.', 'Dementia & Alzheimer''s', 'virtual', 'Mondays, 7:30 PM ET', 'Online (all regions)', 'memorykeepers@biolife.local', 'https://groups.biolife.local/memory-keepers', 5),
+  ('Sickle Cell Warriors Network', 'Adults living with sickle cell disease and their families meet to talk through pain crises, work and school, and finding knowledgeable doctors.', 'Sickle Cell Disease', 'hybrid', 'Third Wednesday of the month, 6:00 PM ET', 'Newark, NJ and online', 'scwarriors@biolife.local', 'https://groups.biolife.local/sickle-cell-warriors', 6),
+  ('Breast Cancer Sisterhood', 'Survivors and women in treatment share experience and strength, with occasional talks from oncology nurses and nutritionists.', 'Breast Cancer', 'in-person', 'Last Sunday of the month, 3:00 PM', 'Brooklyn, NY', 'sisterhood@biolife.local', 'https://groups.biolife.local/breast-cancer-sisterhood', 7)
+) as v (name, description, condition_focus, meeting_format, meeting_schedule, location, contact_info, website_url, age)
+where not exists (select 1 from public.support_groups);
+
+insert into public.health_stories (title, description, category, published_date, source_url, created_at)
+select v.title, v.description, v.category, v.published_date::timestamptz, v.source_url, now() - (v.age || ' minutes')::interval
+from (values
+  ('Why Blood Pressure Checks Belong at the Barbershop', 'Programs that train barbers to check blood pressure have helped Black men get diagnosed and treated sooner. Here is how the model works and where to find one.', 'Heart Health', '2026-10-28', 'https://stories.biolife.local/2026/barbershop-blood-pressure', 1),
+  ('Prediabetes Is Reversible: What the First Year Looks Like', 'Small, steady changes to meals, movement and sleep can bring blood sugar back into the normal range. Three readers share their first twelve months.', 'Blood Sugar', '2026-10-21', 'https://stories.biolife.local/2026/reversing-prediabetes', 2),
+  ('Vitamin D and Darker Skin: Should You Be Tested?', 'Melanin lowers how much vitamin D skin makes from sunlight. Doctors explain who should ask for a blood test and what the numbers mean.', 'Nutrition', '2026-10-14', 'https://stories.biolife.local/2026/vitamin-d-darker-skin', 3),
+  ('Talking to Your Parents About Memory Changes', 'Forgetfulness is common with age, but some changes deserve a doctor''s visit. A geriatrician offers ways to start the conversation with love.', 'Brain Health', '2026-10-07', 'https://stories.biolife.local/2026/parents-memory-changes', 4),
+  ('Fibroids: What Black Women Should Know', 'Uterine fibroids are more common and often more severe in Black women. Specialists describe symptoms, treatment options and questions to ask.', 'Women''s Health', '2026-09-30', 'https://stories.biolife.local/2026/fibroids-what-to-know', 5),
+  ('Prostate Screening Starts Earlier for Us', 'Guidelines suggest Black men talk with their doctor about PSA testing from age 40 to 45. A survivor explains why he is glad he did.', 'Men''s Health', '2026-09-23', 'https://stories.biolife.local/2026/prostate-screening-earlier', 6),
+  ('Sleep Is Heart Medicine', 'Short and broken sleep raises blood pressure. Simple evening routines that helped a Georgia nurse get back to seven hours.', 'Sleep', '2026-09-16', 'https://stories.biolife.local/2026/sleep-is-heart-medicine', 7),
+  ('Soul Food, Lighter: Keeping the Flavor', 'Smoked turkey for ham hocks, herbs for salt, baking for frying. Family cooks share the swaps that kept Sunday dinner on the table.', 'Nutrition', '2026-09-09', 'https://stories.biolife.local/2026/soul-food-lighter', 8),
+  ('Kidney Disease Often Hides: Ask for Two Simple Tests', 'A urine albumin test and an eGFR blood test catch kidney disease early, when it is most treatable. Here is who should ask for them each year.', 'Kidney Health', '2026-09-02', 'https://stories.biolife.local/2026/kidney-two-tests', 9)
+) as v (title, description, category, published_date, source_url, age)
+where not exists (select 1 from public.health_stories);
