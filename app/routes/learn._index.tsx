@@ -1,15 +1,16 @@
 import { data, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { trendingStories } from "~/.server/learn/stories";
+import { healthStories } from "~/.server/community/deps";
 import { PageHero } from "~/components/page/PageHero";
 import { learnTopics } from "~/content/learn";
+import { isPublicLink } from "~/lib/community/events";
 import { STATIC_PAGE_CACHE, staticPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export const NO_STORIES = "No health stories available at the moment. Check back soon!";
 
 export async function loader() {
-  return data({ stories: await trendingStories() }, { headers: { "Cache-Control": STATIC_PAGE_CACHE } });
+  return data({ stories: await healthStories() }, { headers: { "Cache-Control": STATIC_PAGE_CACHE } });
 }
 
 export const headers = staticPageHeaders;
@@ -48,13 +49,13 @@ export default function Learn() {
                 <p className="text-xs font-bold uppercase tracking-wide text-brand-700">{story.category}</p>
                 <h3 className="mt-1 font-bold text-brand-900">{story.title}</h3>
                 <p className="mt-2 flex-1 text-sm text-slate-700">{story.description}</p>
-                {story.published_date ? (
+                {story.publishedDate ? (
                   <p className="mt-3 text-xs text-slate-500">
-                    <time dateTime={story.published_date}>{date(story.published_date)}</time>
+                    <time dateTime={story.publishedDate}>{date(story.publishedDate)}</time>
                   </p>
                 ) : null}
-                {story.source_url && /^https?:\/\//i.test(story.source_url) ? (
-                  <a href={story.source_url} target="_blank" rel="noopener noreferrer" className="mt-2 text-sm font-semibold text-brand-800 hover:underline">
+                {isPublicLink(story.sourceUrl) ? (
+                  <a href={story.sourceUrl} target="_blank" rel="noopener noreferrer" className="mt-2 text-sm font-semibold text-brand-800 hover:underline">
                     Read more<span className="sr-only"> about {story.title} (opens in a new tab)</span>
                   </a>
                 ) : null}
