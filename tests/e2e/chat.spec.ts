@@ -46,7 +46,7 @@ test.describe("Nora chat widget", () => {
     const link = reply.getByRole("link", { name: "Blood Sugar Maintenance" });
     await expect(link).toHaveAttribute("href", "/product/blood-sugar-maintenance");
 
-    const up = chat.getByRole("button", { name: "Helpful" });
+    const up = chat.getByRole("button", { name: "Helpful", exact: true });
     await up.click();
     await expect(toast(page, "Thanks for the positive feedback!")).toBeVisible();
     await expect(up).toBeDisabled();
