@@ -23,6 +23,7 @@ export async function chatAction(request: Request, clientKey: string, deps: Chat
   const { messages, sessionId } = parsed.data;
   if (!(await deps.allow(sessionId, clientKey))) return chatError(429);
 
+  const products = deps.products(); // fetched while the user's message is saved
   let conversationId: string | null = null;
   if (deps.store) {
     try {
@@ -37,7 +38,7 @@ export async function chatAction(request: Request, clientKey: string, deps: Chat
 
   let upstream: Response;
   try {
-    upstream = await deps.callHealthChat({ messages, products: await deps.products(), sessionId }, request.signal);
+    upstream = await deps.callHealthChat({ messages, products: await products, sessionId }, request.signal);
   } catch (error) {
     console.error(`chat: health-chat failed: ${(error as Error).message}`);
     return chatError(502);
