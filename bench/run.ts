@@ -5,6 +5,7 @@
  * be chosen: `npm run bench -- load lighthouse` (default: all).
  */
 import fs from "node:fs";
+import { chatBench } from "./chat";
 import { lighthouseBench } from "./lighthouse";
 import { meetsBudget, printTable, type Row } from "./measure";
 import { pagesBench } from "./pages";
@@ -16,6 +17,7 @@ const SECTIONS: Record<string, () => Promise<Row[]>> = {
   pages: pagesBench,
   load: serverLoadBench,
   lighthouse: lighthouseBench,
+  chat: chatBench,
   growth: catalogueGrowthBench,
 };
 

@@ -38,11 +38,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [linkedEmail, orders, knowledge] = await Promise.all([
     showAccount ? linkedShopifyEmail(db, user) : null,
     showOrders ? loadOrders(request, db) : null,
-    user.isAdmin && tab === "training" ? listKnowledge(db, user) : null,
+    user.isAdmin && tab === "training" ? listKnowledge(db, user).catch(() => "failed" as const) : null,
   ]);
-  const entries: KnowledgeEntryView[] | null = knowledge?.map((k) => ({ ...k, created_at: new Date(k.created_at).toISOString() })) ?? null;
+  const knowledgeFailed = knowledge === "failed";
+  const entries: KnowledgeEntryView[] | null = knowledge === "failed" ? null : knowledge?.map((k) => ({ ...k, created_at: new Date(k.created_at).toISOString() })) ?? null;
   return data(
-    { email: user.email, isAdmin: user.isAdmin, tab, linkedEmail, orders, entries },
+    { email: user.email, isAdmin: user.isAdmin, tab, linkedEmail, orders, entries, knowledgeFailed },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -65,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AccountPage() {
-  const { email, isAdmin, tab, linkedEmail, orders, entries } = useLoaderData<typeof loader>();
+  const { email, isAdmin, tab, linkedEmail, orders, entries, knowledgeFailed } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as { linkError?: string; linkValue?: string } | undefined;
   const accountSection = <AccountInfo email={email} linkedEmail={linkedEmail} linkError={failed?.linkError} linkValue={failed?.linkValue} />;
   return (
@@ -79,7 +80,7 @@ export default function AccountPage() {
           <AccountTabs current={tab} />
           {tab === "account" ? accountSection : null}
           {tab === "orders" && orders ? <OrderHistory view={orders} /> : null}
-          {tab === "training" ? <ChatbotTrainingTab entries={entries ?? []} /> : null}
+          {tab === "training" ? <ChatbotTrainingTab entries={entries ?? []} loadFailed={knowledgeFailed} /> : null}
         </>
       ) : (
         <div className="space-y-6">
