@@ -41,12 +41,18 @@ describe.each(testDatabases)("row level security on $name", (database) => {
         .execute();
       await db.insertInto("user_roles").values({ user_id: admin.id, role: "admin" }).execute();
       await db.insertInto("shopify_customer_links").values({ user_id: bob.id, shopify_customer_id: "email_bob@shop.com", email: "bob@shop.com" }).execute();
+      await db.deleteFrom("chat_knowledge_base").execute(); // the seeded entries; this test counts its own
       await db.insertInto("chat_knowledge_base").values([
         { category: "c", question: "active?", answer: "yes", keywords: [] },
         { category: "c", question: "hidden?", answer: "no", keywords: [], is_active: false },
       ]).execute();
       const conversation = await db.insertInto("chat_conversations").values({ session_id: "s-seed" }).returning("id").executeTakeFirstOrThrow();
-      const message = await db.insertInto("chat_messages").values({ conversation_id: conversation.id, role: "user", content: "hi" }).returning("id").executeTakeFirstOrThrow();
+      // One rating per message: each visitor below rates its own reply.
+      const replies = await db
+        .insertInto("chat_messages")
+        .values([0, 1].map(() => ({ conversation_id: conversation.id, role: "assistant" as const, content: "hi" })))
+        .returning("id")
+        .execute();
       await db.insertInto("health_events").values({ title: "Screening", description: "", event_type: "screening" }).execute();
       await db.insertInto("mail_outbox").values({ to_address: "x@example.com", subject: "s", text_body: "t" }).execute();
       await db.insertInto("cart_sessions").values({ data: "{}", expires_at: new Date(Date.now() + 60_000) }).execute();
@@ -58,7 +64,8 @@ describe.each(testDatabases)("row level security on $name", (database) => {
       const asAdmin = signedIn(admin.id, "admin@example.com");
 
       // Visitors may insert giveaway entries, contact messages, chat rows and feedback, but read none back.
-      for (const who of [anon, asAlice]) {
+      for (const [index, who] of [anon, asAlice].entries()) {
+        const message = replies[index];
         expect(await attempt(db, who, "insert into public.kia_giveaway_entries (email, phone) values ('e@example.com', '1')")).toBe("ok");
         expect(await attempt(db, who, "insert into public.contact_messages (name, email, subject, message) values ('n', 'e@example.com', 's', 'm')")).toBe("ok");
         expect(await attempt(db, who, `insert into public.chat_conversations (session_id) values ('s-${who.sub ?? "anon"}')`)).toBe("ok");
