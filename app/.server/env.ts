@@ -32,6 +32,8 @@ export const envSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
   HEALTH_CHAT_URL: optionalUrl,
+  /** Bearer token for HEALTH_CHAT_URL; defaults to SUPABASE_ANON_KEY (what a Supabase function expects). */
+  HEALTH_CHAT_TOKEN: z.string().min(1).optional(),
   REALTIME_URL: optionalUrl,
 
   SMTP_URL: optionalUrl,

@@ -1,0 +1,49 @@
+import { chatRequestSchema, type HealthChatBody } from "~/lib/chat/request";
+import type { ChatProduct } from "~/lib/chat/types";
+import { chatError, relayChat } from "./relay";
+import type { ChatStore } from "./store";
+
+export interface ChatActionDeps {
+  /** The abuse limit: false when this session or address is over it. */
+  allow: (sessionId: string, clientKey: string) => Promise<boolean>;
+  products: () => Promise<ChatProduct[]>;
+  /** The health-chat function (in process, or the remote one over HTTP). */
+  callHealthChat: (body: HealthChatBody, signal: AbortSignal) => Promise<Response>;
+  store: ChatStore | null;
+}
+
+/**
+ * api.chat: validate and cap the widget's request, apply the limit, save the
+ * user's message, call health-chat with the catalogue, and relay its events;
+ * the complete reply is saved and its id sent as the final `saved` event.
+ */
+export async function chatAction(request: Request, clientKey: string, deps: ChatActionDeps): Promise<Response> {
+  const parsed = chatRequestSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
+  const { messages, sessionId } = parsed.data;
+  if (!(await deps.allow(sessionId, clientKey))) return chatError(429);
+
+  let conversationId: string | null = null;
+  if (deps.store) {
+    try {
+      conversationId = await deps.store.conversationFor(sessionId);
+      await deps.store.saveMessage(conversationId, "user", messages[messages.length - 1].content.trim());
+    } catch (error) {
+      // The conversation still works; it just is not kept (and offers no feedback).
+      console.error(`chat: not saved: ${(error as Error).message}`);
+      conversationId = null;
+    }
+  }
+
+  let upstream: Response;
+  try {
+    upstream = await deps.callHealthChat({ messages, products: await deps.products(), sessionId }, request.signal);
+  } catch (error) {
+    console.error(`chat: health-chat failed: ${(error as Error).message}`);
+    return chatError(502);
+  }
+  const store = deps.store;
+  return relayChat(upstream, {
+    onComplete: store && conversationId ? (content) => store.saveMessage(conversationId, "assistant", content) : undefined,
+  });
+}

@@ -1,0 +1,28 @@
+import { catalogue } from "~/.server/storefront";
+import { displayDescription } from "~/lib/catalogue/description";
+import { listProducts } from "~/lib/catalogue/listing";
+import type { Product } from "~/lib/catalogue/types";
+import { DESCRIPTION_CAP, type ChatProduct } from "~/lib/chat/types";
+
+/** SPEC §9: the chat widget works from 50 products. */
+export const CHAT_PRODUCT_COUNT = 50;
+
+export function toChatProduct(product: Product): ChatProduct {
+  return {
+    id: product.id,
+    title: product.title,
+    handle: product.handle,
+    price: product.priceRange.minVariantPrice.amount,
+    description: displayDescription(product.description).slice(0, DESCRIPTION_CAP),
+  };
+}
+
+/** The catalogue as the chat sees it (shared storefront cache); empty when the storefront is down. */
+export async function chatProducts(): Promise<ChatProduct[]> {
+  try {
+    return listProducts(await catalogue().products(CHAT_PRODUCT_COUNT)).map(toChatProduct);
+  } catch (error) {
+    console.error(`chat: catalogue unavailable: ${(error as Error).message}`);
+    return [];
+  }
+}

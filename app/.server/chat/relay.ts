@@ -1,0 +1,68 @@
+import { SSE_HEADERS } from "~/.server/functions/health-chat";
+import { createEventParser, savedEvent } from "~/lib/chat/sse";
+
+export const CHAT_ERRORS = {
+  429: "Too many requests. Please wait a moment and try again.",
+  402: "Service temporarily unavailable. Please try again later.",
+  other: "Failed to get response",
+} as const;
+
+export function chatError(status: number): Response {
+  const error = status === 429 ? CHAT_ERRORS[429] : status === 402 ? CHAT_ERRORS[402] : CHAT_ERRORS.other;
+  return Response.json({ error }, { status: status === 429 || status === 402 ? status : status === 400 ? 400 : 502, headers: { "Cache-Control": "no-store" } });
+}
+
+export interface RelayOptions {
+  /** Called with the whole reply once the upstream sent [DONE]; returns the saved message's id, or null. */
+  onComplete?: (content: string) => Promise<string | null>;
+}
+
+/**
+ * Relays a health-chat event stream to the browser unchanged, chunk by
+ * chunk, reading along to collect the reply. After a complete stream (one
+ * that reached [DONE]) it saves the reply and appends `event: saved` with
+ * its id; a stream that breaks first is passed on as it is and not saved.
+ */
+export function relayChat(upstream: Response, options: RelayOptions = {}): Response {
+  if (!upstream.ok) return chatError(upstream.status);
+  if (!upstream.body) return chatError(502);
+  const reader = upstream.body.getReader();
+  const parser = createEventParser();
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let reply = "";
+  let complete = false;
+
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let step: ReadableStreamReadResult<Uint8Array>;
+      try {
+        step = await reader.read();
+      } catch (error) {
+        console.error(`chat relay: upstream broke: ${(error as Error).message}`);
+        controller.close();
+        return;
+      }
+      if (!step.done) {
+        controller.enqueue(step.value);
+        for (const event of parser.push(decoder.decode(step.value, { stream: true }))) {
+          if (event.type === "delta" && !complete) reply += event.content;
+          if (event.type === "done") complete = true;
+        }
+        return;
+      }
+      if (complete && options.onComplete) {
+        const id = await options.onComplete(reply).catch((error: Error) => {
+          console.error(`chat relay: reply not saved: ${error.message}`);
+          return null;
+        });
+        if (id) controller.enqueue(encoder.encode(savedEvent(id)));
+      }
+      controller.close();
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: 200, headers: SSE_HEADERS });
+}

@@ -1,0 +1,42 @@
+import crypto from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import { anonymous, asUser } from "~/.server/db/as-user";
+import type { Database } from "~/.server/db/types";
+
+export type RatingOutcome = "saved" | "duplicate" | "missing";
+
+/**
+ * Chat persistence as the visitor (RLS: insert only, no reads): the
+ * conversation found or created by session id (a security-definer function
+ * returning only its id), messages with ids made here so nothing is read
+ * back, and one rating per message (a unique index enforces it).
+ */
+export function createChatStore(db: Kysely<Database>) {
+  return {
+    async conversationFor(sessionId: string): Promise<string> {
+      const { rows } = await asUser(db, anonymous, (trx) =>
+        sql<{ id: string }>`select public.chat_conversation_for(${sessionId}) as id`.execute(trx),
+      );
+      return rows[0].id;
+    },
+    async saveMessage(conversationId: string, role: "user" | "assistant", content: string): Promise<string> {
+      const id = crypto.randomUUID();
+      await asUser(db, anonymous, (trx) =>
+        trx.insertInto("chat_messages").values({ id, conversation_id: conversationId, role, content }).execute(),
+      );
+      return id;
+    },
+    async rate(messageId: string, rating: 1 | -1): Promise<RatingOutcome> {
+      try {
+        await asUser(db, anonymous, (trx) => trx.insertInto("chat_feedback").values({ message_id: messageId, rating }).execute());
+        return "saved";
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === "23505") return "duplicate";
+        if (code === "23503") return "missing";
+        throw error;
+      }
+    },
+  };
+}
+export type ChatStore = ReturnType<typeof createChatStore>;
