@@ -14,6 +14,7 @@ import { EnvError, parseEnv, type Env } from "./app/.server/env";
 import { securityHeaders } from "./app/.server/http/security-headers";
 import { getDb } from "./app/.server/db/database";
 import { mountLocalStorefront } from "./local-storefront/mount";
+import { installVoice } from "./app/.server/voice";
 
 const dev = process.argv.includes("--dev");
 
@@ -76,9 +77,12 @@ const server = app.listen(env.PORT, env.HOST, () => {
   process.env.LOCAL_STOREFRONT_ORIGIN ??= `http://127.0.0.1:${port}`;
   console.log(`BioLife storefront on http://localhost:${port}`);
 });
+// The voice-chat WebSocket (/api/voice) shares the HTTP server.
+const voice = installVoice(server, env);
 
 function shutdown(signal: string) {
   console.log(`${signal}: finishing open requests`);
+  voice.close();
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

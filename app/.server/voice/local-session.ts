@@ -89,6 +89,7 @@ export function createLocalSession(io: SessionIo, deps: LocalDeps): VoiceSession
     io.send({ type: "error", message: "Nora could not answer just now. Please try again." });
   }
 
+  io.send({ type: "connection.established", mode: "local" });
   if (deps.greeting) void speak(deps.greeting, turn).catch(fail);
 
   return {

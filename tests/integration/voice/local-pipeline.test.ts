@@ -33,6 +33,7 @@ describe("local voice pipeline", () => {
   it("answers a spoken question with the chat's reply, as transcript and 24 kHz audio", async () => {
     const seen: string[] = [];
     const h = harness((messages) => (seen.push(messages.at(-1)!.content), words("Magnesium may help. Ask your doctor.")));
+    expect(h.events[0]).toEqual({ type: "connection.established", mode: "local" });
     h.session.handle(userTextItem("What helps with sleep?"));
     expect(await h.next("conversation.item.input_audio_transcription.completed")).toMatchObject({ transcript: "What helps with sleep?" });
     await h.next("response.audio.done");
