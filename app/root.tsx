@@ -17,6 +17,7 @@ import stylesheet from "~/tailwind.css?url";
 import { calendar, orderTrackingUrl, siteUrl } from "~/.server/shell";
 import { getToast } from "~/.server/toast";
 import { loadCartSafely } from "~/.server/cart/cart";
+import { getCurrentUser, refreshedSessionCookie } from "~/.server/auth/current-user";
 import { CartDrawerHost } from "~/components/cart/CartDrawerHost";
 import { StickyCartBar } from "~/components/cart/StickyCartBar";
 import { SearchHost } from "~/components/search/SearchHost";
@@ -39,17 +40,20 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0e472c" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, { cart }] = await Promise.all([getToast(request), loadCartSafely(request)]);
+  const [{ toast, headers }, { cart }, user] = await Promise.all([getToast(request), loadCartSafely(request), getCurrentUser(request)]);
+  const refreshed = await refreshedSessionCookie(request);
+  const responseHeaders = new Headers(headers ?? undefined);
+  if (refreshed) responseHeaders.append("Set-Cookie", refreshed);
   return data(
     {
       ...calendar(),
       siteUrl: siteUrl(request),
       orderTrackingUrl: orderTrackingUrl(),
-      user: null as { email: string; isAdmin: boolean } | null,
+      user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
       cart,
       toast,
     },
-    { headers: headers ?? undefined },
+    { headers: responseHeaders },
   );
 }
 

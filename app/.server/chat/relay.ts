@@ -1,14 +1,10 @@
 import { SSE_HEADERS } from "~/.server/functions/health-chat";
+import { chatErrorForStatus } from "~/lib/chat/messages";
 import { createEventParser, savedEvent } from "~/lib/chat/sse";
 
-export const CHAT_ERRORS = {
-  429: "Too many requests. Please wait a moment and try again.",
-  402: "Service temporarily unavailable. Please try again later.",
-  other: "Failed to get response",
-} as const;
-
+/** JSON {error} with the status the widget maps to its message (429, 402; anything else 502). */
 export function chatError(status: number): Response {
-  const error = status === 429 ? CHAT_ERRORS[429] : status === 402 ? CHAT_ERRORS[402] : CHAT_ERRORS.other;
+  const error = chatErrorForStatus(status);
   return Response.json({ error }, { status: status === 429 || status === 402 ? status : status === 400 ? 400 : 502, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,4 +1,5 @@
 import { useHydrated } from "remix-utils/use-hydrated";
+import { ChatLauncher } from "~/components/chat/ChatLauncher";
 import { SiteDialogs } from "~/components/popups/SiteDialogs";
 
 /**
@@ -8,5 +9,10 @@ import { SiteDialogs } from "~/components/popups/SiteDialogs";
  */
 export function GlobalWidgets() {
   const hydrated = useHydrated();
-  return <>{hydrated ? <SiteDialogs /> : null}</>;
+  return (
+    <>
+      <ChatLauncher />
+      {hydrated ? <SiteDialogs /> : null}
+    </>
+  );
 }

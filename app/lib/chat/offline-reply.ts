@@ -18,8 +18,8 @@ export const GREETING_REPLY =
 
 const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b[\s!.,]*$/i;
 
-/** A second entry is worth adding when it scores close to the best one. */
-const RELATED_SHARE = 0.7;
+/** A second entry is worth adding when it matches more than one word and scores close to the best one. */
+const RELATED_SHARE = 0.85;
 
 export function createKnowledgeIndex(entries: KnowledgeEntry[]) {
   return createIndex(entries, [
@@ -51,7 +51,7 @@ export function offlineReply(messages: ChatTurn[], entries: KnowledgeEntry[], pr
   if (best) {
     parts.push(best.doc.answer.trim());
     const second = hits[1];
-    if (second && second.score >= best.score * RELATED_SHARE && second.doc.category !== best.doc.category) {
+    if (second && second.matched.length > 1 && second.score >= best.score * RELATED_SHARE && second.doc.category !== best.doc.category) {
       parts.push(`Related: ${second.doc.answer.trim()}`);
     }
   } else if (picks.length > 0) {

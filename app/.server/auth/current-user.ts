@@ -1,0 +1,67 @@
+import { redirect } from "@remix-run/node";
+import { getDb } from "~/.server/db/database";
+import { authProvider } from "./index";
+import type { AuthSession } from "./provider";
+import { lookupIsAdmin } from "./roles";
+import { commitAuthSession, readAuthSession } from "./session";
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+interface Resolved {
+  user: CurrentUser | null;
+  /** Set when the provider refreshed the session: the response should carry it. */
+  refreshed?: AuthSession;
+}
+
+// One lookup per request, however many loaders ask.
+const perRequest = new WeakMap<Request, Promise<Resolved>>();
+
+async function resolve(request: Request): Promise<Resolved> {
+  const stored = await readAuthSession(request);
+  if (!stored) return { user: null };
+  let found;
+  try {
+    found = await authProvider().resolve(stored);
+  } catch (error) {
+    console.error(`auth: session lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+    return { user: null };
+  }
+  if (!found) return { user: null };
+  const isAdmin = await lookupIsAdmin(await getDb(), found.user.id, found.user.email);
+  return { user: { id: found.user.id, email: found.user.email, isAdmin }, refreshed: found.session };
+}
+
+function resolved(request: Request): Promise<Resolved> {
+  let pending = perRequest.get(request);
+  if (!pending) perRequest.set(request, (pending = resolve(request)));
+  return pending;
+}
+
+/** The signed-in user (with the admin flag from user_roles), or null. */
+export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  return (await resolved(request)).user;
+}
+
+/** The signed-in user; throws a redirect to /auth when signed out. */
+export async function requireUser(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (!user) throw redirect("/auth");
+  return user;
+}
+
+/** The signed-in admin; throws a 403 Response otherwise (signed out included: admin calls answer, not redirect). */
+export async function requireAdmin(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (!user?.isAdmin) throw new Response("Access Denied", { status: 403, statusText: "Forbidden" });
+  return user;
+}
+
+/** Set-Cookie for a session the provider refreshed during this request (Supabase token rotation), or null. */
+export async function refreshedSessionCookie(request: Request): Promise<string | null> {
+  const { refreshed } = await resolved(request);
+  return refreshed ? commitAuthSession(request, refreshed) : null;
+}

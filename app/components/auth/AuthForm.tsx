@@ -1,0 +1,63 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import type { AuthMode } from "~/lib/auth/messages";
+import { AuthField } from "./AuthField";
+
+const titles: Record<AuthMode, { heading: string; lead: string; button: string }> = {
+  login: { heading: "Welcome Back", lead: "Login to your account", button: "Login" },
+  signup: { heading: "Create Account", lead: "Sign up to track orders and more", button: "Sign Up" },
+  reset: { heading: "Reset Password", lead: "Enter your email to receive a reset link", button: "Send Reset Link" },
+};
+
+/**
+ * The login / sign-up / reset-request form: a plain POST form; the mode
+ * toggles are links, so switching clears the passwords.
+ */
+export function AuthForm({ mode, email, fieldError }: { mode: AuthMode; email: string; fieldError?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
+  const { heading, lead, button } = titles[mode];
+  return (
+    <div>
+      <h1 className="text-2xl font-bold text-brand-800">{heading}</h1>
+      <p className="mt-1 text-slate-600">{lead}</p>
+      <Form method="post" action={`/auth?mode=${mode}`} id="auth-form" className="mt-6 space-y-4" noValidate>
+        <input type="hidden" name="intent" value={mode} />
+        <AuthField label="Email" id="auth-email" name="email" type="email" autoComplete="email" defaultValue={email} key={`${mode}-email`} />
+        {mode !== "reset" ? (
+          <AuthField label="Password" id="auth-password" name="password" type="password" autoComplete={mode === "signup" ? "new-password" : "current-password"} />
+        ) : null}
+        {mode === "signup" ? <AuthField label="Confirm Password" id="auth-confirm" name="confirmPassword" type="password" autoComplete="new-password" /> : null}
+        {fieldError ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {fieldError}
+          </p>
+        ) : null}
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Loading..." : button}
+        </button>
+      </Form>
+      <div className="mt-4 space-y-2 text-center text-sm">
+        {mode === "login" ? (
+          <p>
+            <Link to="/auth?mode=reset" className="text-brand-700 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
+        ) : null}
+        {mode === "reset" ? (
+          <p>
+            <Link to="/auth" className="text-brand-700 hover:underline">
+              Back to login
+            </Link>
+          </p>
+        ) : (
+          <p>
+            <Link to={mode === "login" ? "/auth?mode=signup" : "/auth"} className="text-brand-700 hover:underline">
+              {mode === "login" ? "Don't have an account? Sign up" : "Already have an account? Login"}
+            </Link>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from "react";
+import { CHAT_COPY } from "~/lib/chat/messages";
+import { ChatHeader } from "./ChatHeader";
+import { ChatInput } from "./ChatInput";
+import { ChatMessageList } from "./ChatMessageList";
+import { useChat } from "./useChat";
+
+/**
+ * Nora's panel: 380x600 px bottom-right, full screen on narrow phones.
+ * Loaded on first use of the chat button; stays mounted (hidden) after
+ * closing so the conversation survives.
+ */
+export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const chat = useChat();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (open) panel.current?.querySelector<HTMLTextAreaElement>("textarea")?.focus();
+  }, [open]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
+  return (
+    <div
+      ref={panel}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="chat-title"
+      hidden={!open}
+      data-chat-panel
+      className="fixed right-4 bottom-4 z-50 flex h-[600px] max-h-[calc(100dvh-2rem)] w-[380px] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:rounded-none [&[hidden]]:hidden"
+    >
+      <ChatHeader onClose={onClose} />
+      <p className="border-b border-amber-200 bg-amber-50 px-4 py-1.5 text-center text-xs text-amber-900">{CHAT_COPY.disclaimer}</p>
+      <ChatMessageList messages={chat.messages} pending={chat.pending} onNavigate={onClose} onRate={chat.rate} />
+      <ChatInput pending={chat.pending} onSend={chat.send} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** SPEC §5 and §8: the auth screen's exact messages. */
+export const AUTH_MESSAGES = {
+  fillAllFields: "Please fill in all fields",
+  passwordsDoNotMatch: "Passwords do not match",
+  passwordTooShort: "Password must be at least 6 characters",
+  enterEmail: "Please enter your email address",
+  invalidEmail: "Please enter a valid email address",
+  invalidCredentials: "Invalid email or password",
+  loginFailed: "Login Failed",
+  alreadyRegistered: "This email is already registered. Please login instead.",
+  signUpFailed: "Sign Up Failed",
+  loggedIn: "Logged in successfully",
+  accountCreated: "Account created successfully! You can now login.",
+  resetSent: "Password reset email sent! Check your inbox.",
+  unexpected: "An unexpected error occurred.",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+  passwordUpdated: "Password updated! You can now login with your new password.",
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export type AuthMode = "login" | "signup" | "reset";
+export const authModeFrom = (value: string | null): AuthMode => (value === "signup" || value === "reset" ? value : "login");

@@ -1,0 +1,92 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { fetchShopifyOrders, linkShopifyAccount, linkedShopifyEmail, listKnowledge } from "~/.server/account/account";
+import { requireUser } from "~/.server/auth/current-user";
+import { getDb } from "~/.server/db/database";
+import { redirectWithToast } from "~/.server/toast";
+import { AccountInfo } from "~/components/account/AccountInfo";
+import { AccountTabs, type AccountTab } from "~/components/account/AccountTabs";
+import { ChatbotTrainingTab, type KnowledgeEntryView } from "~/components/account/ChatbotTrainingTab";
+import { OrderHistory, type OrdersView } from "~/components/account/OrderHistory";
+import { ACCOUNT_MESSAGES, type Order } from "~/lib/account/order";
+import { pageMeta, siteUrlFrom } from "~/lib/meta";
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: "My Account", description: "Your BioLife account and order history.", path: "/account", siteUrl: siteUrlFrom(matches) }),
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+const tabFrom = (value: string | null): AccountTab => (value === "orders" || value === "training" ? value : "account");
+
+async function loadOrders(request: Request, db: Awaited<ReturnType<typeof getDb>>): Promise<OrdersView> {
+  const response = await fetchShopifyOrders(db)(request);
+  if (!response.ok) return { state: "failed" };
+  const body = (await response.json()) as { orders: Order[]; linked: boolean };
+  return body.linked ? { state: "loaded", orders: body.orders } : { state: "unlinked" };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const db = await getDb();
+  const tab = user.isAdmin ? tabFrom(new URL(request.url).searchParams.get("tab")) : "account";
+  const showAccount = !user.isAdmin || tab === "account";
+  const showOrders = !user.isAdmin || tab === "orders";
+  const [linkedEmail, orders, knowledge] = await Promise.all([
+    showAccount ? linkedShopifyEmail(db, user) : null,
+    showOrders ? loadOrders(request, db) : null,
+    user.isAdmin && tab === "training" ? listKnowledge(db, user) : null,
+  ]);
+  const entries: KnowledgeEntryView[] | null = knowledge?.map((k) => ({ ...k, created_at: new Date(k.created_at).toISOString() })) ?? null;
+  return data(
+    { email: user.email, isAdmin: user.isAdmin, tab, linkedEmail, orders, entries },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+const linkSchema = z.object({ email: z.string().trim().email().max(254) });
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData().catch(() => new FormData());
+  const typed = String(form.get("email") ?? "").slice(0, 254);
+  const parsed = linkSchema.safeParse({ email: typed });
+  if (!parsed.success) return data({ linkError: "Please enter a valid email address", linkValue: typed }, { status: 400 });
+  try {
+    const linked = await linkShopifyAccount(await getDb(), user, parsed.data.email.toLowerCase());
+    if (linked) return redirectWithToast("/account", { title: ACCOUNT_MESSAGES.linked, variant: "success" });
+  } catch (error) {
+    console.error(`account: link failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return redirectWithToast("/account", { title: "Error", description: ACCOUNT_MESSAGES.linkFailed, variant: "destructive" });
+}
+
+export default function AccountPage() {
+  const { email, isAdmin, tab, linkedEmail, orders, entries } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>() as { linkError?: string; linkValue?: string } | undefined;
+  const accountSection = <AccountInfo email={email} linkedEmail={linkedEmail} linkError={failed?.linkError} linkValue={failed?.linkValue} />;
+  return (
+    <main id="main" className="container-page max-w-3xl py-10">
+      <h1 className="mb-6 flex items-center gap-3 text-3xl font-bold text-brand-800">
+        My Account
+        {isAdmin ? <span className="rounded-full bg-gold-500 px-3 py-1 text-xs font-bold uppercase text-brand-900">Admin</span> : null}
+      </h1>
+      {isAdmin ? (
+        <>
+          <AccountTabs current={tab} />
+          {tab === "account" ? accountSection : null}
+          {tab === "orders" && orders ? <OrderHistory view={orders} /> : null}
+          {tab === "training" ? <ChatbotTrainingTab entries={entries ?? []} /> : null}
+        </>
+      ) : (
+        <div className="space-y-6">
+          {accountSection}
+          {orders ? <OrderHistory view={orders} /> : null}
+        </div>
+      )}
+    </main>
+  );
+}

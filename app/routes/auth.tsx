@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { authProvider } from "~/.server/auth";
+import { authAction, type AuthActionData } from "~/.server/auth/auth-action";
+import { getCurrentUser } from "~/.server/auth/current-user";
+import { clientIp } from "~/.server/rate-limit";
+import { siteUrl } from "~/.server/shell";
+import { ActionToast } from "~/components/auth/ActionToast";
+import { AuthForm } from "~/components/auth/AuthForm";
+import { SetPasswordForm } from "~/components/auth/SetPasswordForm";
+import { AUTH_MESSAGES, authModeFrom } from "~/lib/auth/messages";
+import { pageMeta, siteUrlFrom } from "~/lib/meta";
+
+export const meta: MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: "Login", description: "Login to your BioLife account, create one, or reset your password.", path: "/auth", siteUrl: siteUrlFrom(matches) }),
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getCurrentUser(request)) throw redirect("/");
+  const url = new URL(request.url);
+  const mode = authModeFrom(url.searchParams.get("mode"));
+  const token = mode === "reset" ? (url.searchParams.get("token") ?? "").slice(0, 200) : "";
+  const tokenValid = token ? await authProvider().checkResetToken(token) : false;
+  return { mode, token: tokenValid ? token : "", tokenInvalid: Boolean(token) && !tokenValid };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return authAction(request, { provider: authProvider(), ip: clientIp(context), siteUrl: siteUrl(request) });
+}
+
+export default function AuthPage() {
+  const { mode, token, tokenInvalid } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>() as AuthActionData | undefined;
+  const sameForm = failed && (failed.intent === mode || (failed.intent === "set-password" && mode === "reset"));
+  return (
+    <main id="main" className="container-page flex justify-center py-12">
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+        <ActionToast toast={failed?.toast} />
+        {tokenInvalid ? (
+          <p role="alert" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            {AUTH_MESSAGES.resetLinkInvalid}
+          </p>
+        ) : null}
+        {token ? (
+          <SetPasswordForm token={token} fieldError={sameForm ? failed?.fieldError : undefined} />
+        ) : (
+          <AuthForm mode={mode} email={sameForm ? (failed?.email ?? "") : ""} fieldError={sameForm ? failed?.fieldError : undefined} />
+        )}
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className="text-slate-600 hover:underline">
+            Continue shopping
+          </Link>
+        </p>
+      </div>
+    </main>
+  );
+}
