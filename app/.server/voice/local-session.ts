@@ -90,7 +90,11 @@ export function createLocalSession(io: SessionIo, deps: LocalDeps): VoiceSession
   }
 
   io.send({ type: "connection.established", mode: "local" });
-  if (deps.greeting) void speak(deps.greeting, turn).catch(fail);
+  if (deps.greeting) {
+    io.send({ type: "response.audio_transcript.delta", delta: deps.greeting });
+    history.push({ role: "assistant", content: deps.greeting });
+    void speak(deps.greeting, turn).catch(fail);
+  }
 
   return {
     handle(event: ClientEvent) {

@@ -102,7 +102,12 @@ export function useVoiceChat() {
     let established = false;
     let assistantOpen = false;
     const queue = new AudioQueue();
-    queue.onChange = setQueued;
+    // "AI Speaking" lasts until the reply's audio, done arriving, has also finished playing.
+    let audioDone = false;
+    queue.onChange = (pending) => {
+      setQueued(pending);
+      if (pending === 0 && audioDone) setSpeaking(false);
+    };
     player.current = queue;
 
     const handle = async (event: ServerEvent) => {
@@ -116,11 +121,13 @@ export function useVoiceChat() {
           await startListening();
           break;
         case "response.audio.delta":
+          audioDone = false;
           setSpeaking(true);
           queue.enqueue(event.delta);
           break;
         case "response.audio.done":
-          setSpeaking(false);
+          audioDone = true;
+          if (queue.pending === 0) setSpeaking(false);
           assistantOpen = false;
           break;
         case "user.interrupted":
