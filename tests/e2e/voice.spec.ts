@@ -95,8 +95,18 @@ test("voice commands: pages, search, product, add to cart and email", async ({ p
   await expect(voice.locator("[data-voice-transcript]")).toContainText("from its product page");
 
   await say(page, "Please email sleep tips to shopper@example.com");
-  await expect(page.getByText("Sent information to shopper@example.com")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Sent information to shopper@example.com", { exact: true })).toBeVisible({ timeout: 15_000 });
 
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();
+});
+
+test("without speech recognition or an upstream, voice mode says what is missing", async ({ page }) => {
+  await page.addInitScript(() => {
+    const scope = window as unknown as Record<string, unknown>;
+    delete scope.SpeechRecognition;
+    delete scope.webkitSpeechRecognition;
+  });
+  const voice = await openVoice(page);
+  await expect(voice.getByRole("alert")).toContainText("REALTIME_URL and LLM_API_KEY");
 });

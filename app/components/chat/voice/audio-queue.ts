@@ -29,7 +29,11 @@ export class AudioQueue {
     this.queue = [];
     const playing = this.current;
     this.current = null;
-    playing?.stop();
+    try {
+      playing?.stop();
+    } catch {
+      // still decoding, never started: dropping it is enough
+    }
     this.onChange(0);
   }
 
