@@ -15,6 +15,7 @@ import { EnvError, parseEnv, type Env } from "./app/.server/env";
 import { buyButtonCsp, securityHeaders } from "./app/.server/http/security-headers";
 import { getDb } from "./app/.server/db/database";
 import { mountLocalStorefront } from "./local-storefront/mount";
+import { installVoice } from "./app/.server/voice";
 
 const dev = process.argv.includes("--dev");
 
@@ -100,9 +101,12 @@ async function startServer(env: Env) {
     process.env.LOCAL_STOREFRONT_ORIGIN ??= `http://127.0.0.1:${port}`;
     console.log(`BioLife storefront on http://localhost:${port}`);
   });
+  // The voice-chat WebSocket (/api/voice) shares the HTTP server.
+  const voice = installVoice(server, env);
 
   function shutdown(signal: string) {
     console.log(`${signal}: finishing open requests`);
+    voice.close();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

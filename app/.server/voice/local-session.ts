@@ -1,0 +1,124 @@
+import { bytesToBase64, int16ToBytes, SAMPLE_RATE } from "~/lib/voice/audio-format";
+import { detectIntent } from "~/lib/voice/intent";
+import type { ClientEvent } from "~/lib/voice/protocol";
+import type { ChatTurn, SessionIo, VoiceSession } from "./session";
+import type { Synthesize } from "./synthesize";
+
+export interface LocalDeps {
+  /** Nora's text reply (the chat's replyText). */
+  reply(messages: ChatTurn[]): AsyncIterable<string>;
+  synthesize: Synthesize;
+  greeting?: string;
+}
+
+/** Half a second of audio per response.audio.delta. */
+const CHUNK_SAMPLES = SAMPLE_RATE / 2;
+const HISTORY_TURNS = 20;
+
+/** Splits a reply into sentences so the first is heard while the rest is synthesised. */
+export function sentences(text: string): string[] {
+  return (text.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").match(/[^.!?\n]+[.!?]*/g) ?? []).map((s) => s.trim()).filter((s) => /\w/.test(s));
+}
+
+/**
+ * The embedded voice pipeline: the browser recognises speech and sends the
+ * transcript; commands are recognised here and round-tripped as function
+ * calls; everything else goes to the chat's reply and is spoken with the
+ * offline synthesiser.
+ */
+export function createLocalSession(io: SessionIo, deps: LocalDeps): VoiceSession {
+  const history: ChatTurn[] = [];
+  let turn = 0;
+  let speaking = false;
+  let closed = false;
+  const pendingCalls = new Map<string, (output: string) => void>();
+
+  async function speak(text: string, myTurn: number) {
+    const live = () => !closed && myTurn === turn;
+    speaking = true;
+    try {
+      for (const sentence of sentences(text)) {
+        const samples = await deps.synthesize(sentence);
+        for (let i = 0; i < samples.length && live(); i += CHUNK_SAMPLES) {
+          io.send({ type: "response.audio.delta", delta: bytesToBase64(int16ToBytes(samples.subarray(i, i + CHUNK_SAMPLES))) });
+        }
+        if (!live()) return;
+      }
+      if (live()) io.send({ type: "response.audio.done" });
+    } finally {
+      if (myTurn === turn) speaking = false;
+    }
+  }
+
+  async function answer(text: string, myTurn: number) {
+    const intent = detectIntent(text);
+    if (intent) {
+      const callId = `call_${myTurn}_${Math.random().toString(36).slice(2, 10)}`;
+      const args = JSON.stringify(intent.arguments);
+      const output = new Promise<string>((resolve) => pendingCalls.set(callId, resolve));
+      io.send({ type: "response.function_call_arguments.delta", call_id: callId, delta: args });
+      io.send({ type: "response.function_call_arguments.done", call_id: callId, name: intent.name, arguments: args });
+      const result = await output;
+      if (closed || myTurn !== turn) return;
+      let spoken = "Done.";
+      try {
+        const parsed = JSON.parse(result) as { message?: string; error?: string };
+        spoken = parsed.error ? `Sorry, that did not work: ${parsed.error}.` : (parsed.message ?? spoken);
+      } catch {
+        // a plain-text output is spoken as it is
+        spoken = result || spoken;
+      }
+      io.send({ type: "response.audio_transcript.delta", delta: spoken });
+      history.push({ role: "assistant", content: spoken });
+      await speak(spoken, myTurn);
+      return;
+    }
+    let reply = "";
+    for await (const chunk of deps.reply(history.slice(-HISTORY_TURNS))) {
+      if (closed || myTurn !== turn) return;
+      reply += chunk;
+      io.send({ type: "response.audio_transcript.delta", delta: chunk });
+    }
+    history.push({ role: "assistant", content: reply });
+    await speak(reply, myTurn);
+  }
+
+  function fail(error: unknown) {
+    if (closed) return;
+    console.error("voice: local reply failed", error);
+    io.send({ type: "error", message: "Nora could not answer just now. Please try again." });
+  }
+
+  io.send({ type: "connection.established", mode: "local" });
+  if (deps.greeting) {
+    io.send({ type: "response.audio_transcript.delta", delta: deps.greeting });
+    history.push({ role: "assistant", content: deps.greeting });
+    void speak(deps.greeting, turn).catch(fail);
+  }
+
+  return {
+    handle(event: ClientEvent) {
+      if (event.type === "input_audio_buffer.append") return; // the browser's own recognition hears the shopper here
+      const { item } = event;
+      if (item.type === "function_call_output") {
+        pendingCalls.get(item.call_id)?.(item.output);
+        pendingCalls.delete(item.call_id);
+        return;
+      }
+      const text = item.content.map((c) => c.text).join(" ").trim();
+      if (!text) return;
+      turn += 1;
+      if (speaking) {
+        speaking = false;
+        io.send({ type: "user.interrupted" });
+      }
+      io.send({ type: "conversation.item.input_audio_transcription.completed", transcript: text });
+      history.push({ role: "user", content: text });
+      void answer(text, turn).catch(fail);
+    },
+    close() {
+      closed = true;
+      pendingCalls.clear();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { Keyboard, Mic } from "lucide-react";
+
+/** The panel header's voice/text switch. */
+export function VoiceToggle({ voice, onChange }: { voice: boolean; onChange: (voice: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onChange(!voice)}
+      aria-pressed={voice}
+      aria-label={voice ? "Switch to text chat" : "Switch to voice chat"}
+      className="flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold hover:bg-white/25"
+    >
+      {voice ? <Keyboard aria-hidden="true" className="h-4 w-4" /> : <Mic aria-hidden="true" className="h-4 w-4" />}
+      {voice ? "Text" : "Voice"}
+    </button>
+  );
+}

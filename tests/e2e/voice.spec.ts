@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+// A fake microphone, and the browser's speech recognition replaced by one the
+// test speaks through (the real one needs an online speech service).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", "--autoplay-policy=no-user-gesture-required"],
+  },
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const scope = window as unknown as Record<string, unknown>;
+    delete scope.SpeechRecognition;
+    scope.webkitSpeechRecognition = class {
+      onresult: ((e: unknown) => void) | null = null;
+      constructor() {
+        scope.__recognition = this;
+      }
+      start() {}
+      stop() {}
+    };
+    scope.__say = (text: string) =>
+      (scope.__recognition as { onresult: (e: unknown) => void }).onresult({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: text } }] });
+  });
+});
+
+async function openVoice(page: Page, path = "/") {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.locator("[data-chat-launcher]").click();
+  await page.getByRole("button", { name: "Switch to voice chat" }).click();
+  const voice = page.locator("[data-voice-mode]");
+  await expect(voice.getByRole("status")).toHaveText("Connected - Speak anytime", { timeout: 20_000 });
+  // Listening (recorder and recognition) starts once the server says the connection is established.
+  await expect(voice.locator("[data-indicator=recording]")).toBeVisible();
+  return voice;
+}
+
+const say = (page: Page, text: string) => page.evaluate((t) => (window as unknown as { __say(t: string): void }).__say(t), text);
+
+test("voice mode connects, Nora speaks, and a spoken command navigates", async ({ page }) => {
+  const voice = await openVoice(page);
+  await expect(voice.locator("[data-indicator=recording]")).toHaveText("Recording");
+  await expect(voice.getByRole("button", { name: "Click to pause" })).toBeVisible();
+  const transcript = voice.locator("[data-voice-transcript]");
+  await expect(transcript).toContainText("I'm Nora");
+  // Nora's greeting is synthesised on the server and played from the queue.
+  await expect(voice.locator("[data-indicator=speaking]")).toHaveText("AI Speaking", { timeout: 25_000 });
+
+  await say(page, "Show me the shop");
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(transcript.locator("[data-role=user]").last()).toHaveText(/Show me the shop/);
+  await expect(transcript).toContainText("Navigated to shop");
+
+  await voice.getByRole("button", { name: "Click to pause" }).click();
+  await expect(voice.locator("[data-indicator=recording]")).toHaveCount(0);
+  await expect(voice.getByRole("button", { name: "Click to start talking" })).toBeVisible();
+
+  await voice.getByRole("button", { name: "Close Voice Mode" }).click();
+  await expect(page.locator("[data-voice-mode]")).toHaveCount(0);
+  await expect(page.getByPlaceholder("Ask about supplements, health...")).toBeVisible();
+});
+
+test("talking over Nora stops her and clears the queued audio", async ({ page }) => {
+  const voice = await openVoice(page);
+  await expect(voice.locator("[data-indicator=speaking]")).toBeVisible({ timeout: 25_000 });
+  await expect(voice).not.toHaveAttribute("data-audio-queue", "0");
+  await say(page, "What helps with sleep?");
+  await expect(voice).toHaveAttribute("data-audio-queue", "0");
+  await expect(voice.locator("[data-voice-transcript] [data-role=user]")).toHaveText(/What helps with sleep/);
+});
+
+test("voice commands: pages, search, product, add to cart and email", async ({ page }) => {
+  await page.goto("/shop");
+  const handle = (await page.locator('main a[href^="/product/"]').first().getAttribute("href"))!.replace("/product/", "");
+  const voice = await openVoice(page, "/");
+  // Speak once the page has settled, as a shopper would (after Nora's greeting starts).
+  await expect(voice.locator("[data-indicator=speaking]")).toBeVisible({ timeout: 25_000 });
+
+  await say(page, "Take me to the about page");
+  await expect(page).toHaveURL(/\/about$/);
+  await say(page, "Go to my cart");
+  await expect(page).toHaveURL(/\/cart$/);
+  await say(page, "Search for magnesium");
+  await expect(page).toHaveURL(/\/shop\?search=magnesium$/);
+  await expect(page.locator("main")).toContainText(/magnesium/i);
+  await say(page, `Show me product ${handle}`);
+  await expect(page).toHaveURL(new RegExp(`/product/${handle}$`));
+
+  await say(page, "Add joint formula to my cart");
+  await expect(page.getByText("joint formula noted")).toBeVisible();
+  await expect(voice.locator("[data-voice-transcript]")).toContainText("from its product page");
+
+  await say(page, "Please email sleep tips to shopper@example.com");
+  await expect(page.getByText("Sent information to shopper@example.com", { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+});
+
+test("without speech recognition or an upstream, voice mode says what is missing", async ({ page }) => {
+  await page.addInitScript(() => {
+    const scope = window as unknown as Record<string, unknown>;
+    delete scope.SpeechRecognition;
+    delete scope.webkitSpeechRecognition;
+  });
+  const voice = await openVoice(page);
+  await expect(voice.getByRole("alert")).toContainText("REALTIME_URL and LLM_API_KEY");
+});
