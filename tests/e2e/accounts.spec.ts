@@ -133,6 +133,7 @@ test.describe("accounts", () => {
     await page.goto("/product/joint-formula");
     await ready(page, javaScriptEnabled);
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await expect(page.getByRole("link", { name: /^Cart, 1 item/ })).toBeVisible();
     await page.goto("/cart");
     await ready(page, javaScriptEnabled);
     let checkout = page;

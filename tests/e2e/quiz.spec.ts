@@ -84,7 +84,7 @@ test.describe("quiz dialog", () => {
 
   test("results: at most four catalogue products with real price and variant, Add to Cart adds, Retake Quiz starts over", async ({ page }) => {
     await hydrated(page, "/");
-    await page.locator("main").getByRole("link", { name: "Take the Wellness Quiz" }).click(); // a home button
+    await page.locator("main").getByRole("link", { name: "Take the Wellness Quiz" }).first().click(); // a home button
     await answer(quizDialog(page), { age: "35-49", gender: "Female", concerns: ["Blood Sugar", "Heart Health", "Brain Health"], symptoms: ["Fatigue or low energy", "Trouble sleeping"] });
     const results = resultsDialog(page);
     const cards = results.getByTestId("quiz-recommendation");
