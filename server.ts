@@ -12,7 +12,8 @@ import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { EnvError, parseEnv, type Env } from "./app/.server/env";
-import { buyButtonCsp, securityHeaders } from "./app/.server/http/security-headers";
+import { buyButtonCsp, checkoutCsp, securityHeaders } from "./app/.server/http/security-headers";
+import { sameOriginWrites } from "./app/.server/http/same-origin";
 import { getDb } from "./app/.server/db/database";
 import { mountLocalStorefront } from "./local-storefront/mount";
 import { installVoice } from "./app/.server/voice";
@@ -59,7 +60,8 @@ async function startServer(env: Env) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUSTED_PROXIES);
 
-  app.use(securityHeaders({ dev, ...buyButtonCsp(env.PUBLIC_STORE_DOMAIN) }));
+  app.use(securityHeaders({ dev, ...buyButtonCsp(env.PUBLIC_STORE_DOMAIN), ...checkoutCsp(env.PUBLIC_CHECKOUT_DOMAIN ?? env.PUBLIC_STORE_DOMAIN) }));
+  app.use(sameOriginWrites({ publicSiteUrl: env.PUBLIC_SITE_URL }));
   app.use(
     compression({
       // Server-sent events must reach the browser as they are written.

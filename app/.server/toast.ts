@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect, type SessionStorage } from "@remix-run/node";
 import { z } from "zod";
-import { env } from "./env";
+import { cookieName, secureCookies } from "./http/cookies";
 import { sessionSecret } from "./secrets";
 
 export const toastSchema = z.object({
@@ -15,11 +15,11 @@ let storage: SessionStorage<ToastData, ToastData> | undefined;
 function toastStorage() {
   storage ??= createCookieSessionStorage<ToastData, ToastData>({
     cookie: {
-      name: "biolife_toast",
+      name: cookieName("biolife_toast"),
       path: "/",
       httpOnly: true,
       sameSite: "lax",
-      secure: env().NODE_ENV === "production" && env().PUBLIC_SITE_URL?.startsWith("https:") === true,
+      secure: secureCookies(),
       secrets: [sessionSecret()],
     },
   });

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { heroProduct, popularProducts } from "~/.server/home/products";
+import { LIMITS, clientIp, limiter } from "~/.server/rate-limit";
 import { ClaimsBand, ProviderNotice, QuizCallToAction, WhyDifferent } from "~/components/home/ClosingSections";
 import { Certifications } from "~/components/home/Certifications";
 import { HealthGoalGrid } from "~/components/home/HealthGoalGrid";
@@ -16,6 +17,7 @@ import { RecentlyViewed } from "~/components/saved/RecentlyViewed";
 import { conditionCarousels } from "~/content/home";
 import { testimonials } from "~/content/testimonials";
 import { heroModeFrom } from "~/lib/home/carousel";
+import { NEWSLETTER_TOO_MANY } from "~/lib/community/newsletter";
 import { NEWSLETTER_SUCCESS, newsletterError } from "~/lib/home/newsletter";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
@@ -60,11 +62,13 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }): Reco
   parentHeaders.has("Set-Cookie") ? { "Cache-Control": "private, no-store" } : { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store", Vary: "Cookie" };
 
 /** The newsletter form without scripts: the same rule and the same answer as in the browser. */
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData().catch(() => new FormData());
   const email = form.get("email");
+  const typed = typeof email === "string" ? email.slice(0, 320) : "";
   const error = newsletterError(email);
-  if (error) return data({ error, email: typeof email === "string" ? email.slice(0, 320) : "" }, { status: 400 });
+  if (error) return data({ error, email: typed }, { status: 400 });
+  if (!(await limiter(LIMITS.newsletter).consume(`home-ip:${clientIp(context)}`))) return data({ error: NEWSLETTER_TOO_MANY, email: typed }, { status: 429 });
   return data({ message: NEWSLETTER_SUCCESS });
 }
 

@@ -33,7 +33,7 @@ type ActionData =
 
 /** The chat without JavaScript: a plain form posts one question; the answer is rendered here. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const parsed = askSchema.safeParse({ question: form.get("question") ?? "", sessionId: form.get("sessionId") ?? "" });
   const question = String(form.get("question") ?? "");
   const sessionId = parsed.success ? parsed.data.sessionId : String(form.get("sessionId") || newSessionId());

@@ -12,7 +12,7 @@ const devRoutesOn = () => env().DEV_ROUTES || env().NODE_ENV !== "production";
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (!devRoutesOn()) return new Response("Not Found", { status: 404 });
-  const email = String((await request.formData()).get("email") ?? "");
+  const email = String((await request.formData().catch(() => new FormData())).get("email") ?? "");
   const result = await grantAdmin(await getDb(), email);
   return Response.json({ result }, { status: result === "no_such_account" ? 404 : 200 });
 }

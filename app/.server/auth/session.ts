@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { z } from "zod";
 import { env } from "~/.server/env";
+import { cookieName } from "~/.server/http/cookies";
 import { sessionSecret } from "~/.server/secrets";
 import type { AuthSession } from "./provider";
 
@@ -18,7 +19,7 @@ const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 let storage: SessionStorage<Data, Data> | undefined;
 function sessionStorage() {
   storage ??= createCookieSessionStorage<Data, Data>({
-    cookie: { name: "biolife_session", path: "/", httpOnly: true, sameSite: "lax", secrets: [sessionSecret()], maxAge: MAX_AGE_SECONDS },
+    cookie: { name: cookieName("biolife_session"), path: "/", httpOnly: true, sameSite: "lax", secrets: [sessionSecret()], maxAge: MAX_AGE_SECONDS },
   });
   return storage;
 }

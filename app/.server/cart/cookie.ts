@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { env } from "~/.server/env";
+import { cookieName, secureCookies } from "~/.server/http/cookies";
 import { sessionSecret } from "~/.server/secrets";
 
 /**
@@ -11,11 +11,11 @@ const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function cartCookie() {
-  cookie ??= createCookie("biolife_cart", {
+  cookie ??= createCookie(cookieName("biolife_cart"), {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: env().NODE_ENV === "production" && env().PUBLIC_SITE_URL?.startsWith("https:") === true,
+    secure: secureCookies(),
     maxAge: THIRTY_DAYS,
     secrets: [sessionSecret()],
   });

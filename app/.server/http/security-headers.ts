@@ -8,6 +8,8 @@ export interface SecurityOptions {
   imageOrigins?: string[];
   frameOrigins?: string[];
   scriptOrigins?: string[];
+  /** Where forms (and the redirects they lead to) may go besides this site: the checkout domain. */
+  formOrigins?: string[];
   dev?: boolean;
 }
 
@@ -20,6 +22,12 @@ export function buyButtonCsp(storeDomain: string | undefined): Omit<SecurityOpti
   if (!storeDomain) return {};
   const store = `https://${storeDomain.replace(/^https?:\/\//, "").replace(/\/.*$/, "")}`;
   return { scriptOrigins: [BUY_BUTTON_SCRIPT_ORIGIN], connectOrigins: [store], imageOrigins: ["https://cdn.shopify.com"] };
+}
+
+/** The checkout domain the cart's Checkout form redirects to, when a real store is configured. */
+export function checkoutCsp(checkoutDomain: string | undefined): Pick<SecurityOptions, "formOrigins"> {
+  if (!checkoutDomain) return {};
+  return { formOrigins: [`https://${checkoutDomain.replace(/^https?:\/\//, "").replace(/\/.*$/, "")}`] };
 }
 
 /** Content-Security-Policy with a per-request nonce (res.locals.cspNonce) and the other baseline headers. */
@@ -35,11 +43,12 @@ export function securityHeaders(options: SecurityOptions = {}) {
       `img-src 'self' data: blob: ${list(options.imageOrigins)}`.trim(),
       "font-src 'self'",
       "media-src 'self' blob: data:",
-      `connect-src 'self' ${options.dev ? "ws: " : ""}ws: wss: ${list(options.connectOrigins)}`.trim(),
+      // Vite's hot reload socket only in development; 'self' covers same-origin WebSockets.
+      `connect-src 'self' ${options.dev ? "ws: " : ""}${list(options.connectOrigins)}`.trim(),
       `frame-src 'self' ${list(options.frameOrigins)}`.trim(),
       "frame-ancestors 'none'",
       "base-uri 'self'",
-      "form-action 'self' https:" + (options.dev ? " http:" : ""),
+      `form-action 'self' ${list(options.formOrigins)}`.trim(),
       "object-src 'none'",
     ];
     res.setHeader("Content-Security-Policy", directives.join("; "));
@@ -48,7 +57,7 @@ export function securityHeaders(options: SecurityOptions = {}) {
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), geolocation=(), microphone=(self)");
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (!options.dev && req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     next();
   };
 }
