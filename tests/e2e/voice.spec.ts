@@ -108,5 +108,5 @@ test("without speech recognition or an upstream, voice mode says what is missing
     delete scope.webkitSpeechRecognition;
   });
   const voice = await openVoice(page);
-  await expect(voice.getByRole("alert")).toContainText("REALTIME_URL and LLM_API_KEY");
+  await expect(voice.getByRole("alert")).toContainText("turn on its voice service");
 });

@@ -18,7 +18,7 @@ export const VOICE_COPY = {
   connectionError: "Connection error - please try again",
   serverError: "Voice chat error",
   noRecognition:
-    "Nora can't hear you in this browser: it has no speech recognition and the server has no voice service. Use Chrome, Edge or Safari, or ask the shop's operator to set REALTIME_URL and LLM_API_KEY.",
+    "Nora can't hear you in this browser: it has no speech recognition and the server has no voice service. Use Chrome, Edge or Safari, or ask the shop to turn on its voice service (an OpenAI Realtime-compatible upstream).",
   recognitionFailed: "Speech recognition stopped",
 } as const;
 
