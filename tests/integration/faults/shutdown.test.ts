@@ -53,7 +53,7 @@ function readChat(response: Response) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let raw = "";
-  let onFirst: () => void;
+  let onFirst = () => {};
   const firstChunk = new Promise<void>((resolve) => (onFirst = resolve));
   const done = (async () => {
     try {
