@@ -82,6 +82,19 @@ function rssMb(pid: number): number {
 
 type Context = { cookie?: string };
 
+/** Non-2xx/3xx answers per request of the round, to say which part failed. */
+const failures = new Map<string, number>();
+function counted(req: autocannon.Request): autocannon.Request {
+  const next = req.onResponse;
+  return {
+    ...req,
+    onResponse: (status, body, context, headers) => {
+      if (status >= 400) failures.set(`${req.method} ${req.path} ${status}`, (failures.get(`${req.method} ${req.path} ${status}`) ?? 0) + 1);
+      if (typeof next === "function") next(status, body, context, headers);
+    },
+  };
+}
+
 /** One shopper's round, repeated by every connection: browse, search, add to cart, check out, ask Nora. */
 function shopperRound(productPath: string, variantId: string): autocannon.Request[] {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -89,7 +102,7 @@ function shopperRound(productPath: string, variantId: string): autocannon.Reques
     ...req,
     headers: { ...req.headers, ...(context.cookie ? { cookie: context.cookie } : {}) },
   });
-  return [
+  const round: autocannon.Request[] = [
     { method: "GET", path: "/" },
     { method: "GET", path: "/shop" },
     { method: "GET", path: productPath },
@@ -124,6 +137,7 @@ function shopperRound(productPath: string, variantId: string): autocannon.Reques
       }),
     },
   ];
+  return round.map(counted);
 }
 
 async function findVariant(origin: string) {
@@ -149,6 +163,8 @@ function report(result: autocannon.Result) {
   console.log(`errors:         ${result.errors} (timeouts ${result.timeouts})`);
   console.log(`non-2xx/3xx:    ${non2xx3xx} (4xx ${result["4xx"]}, 5xx ${result["5xx"]})`);
   console.log(`latency:        p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  for (const [what, count] of failures) console.log(`  ${count} x ${what}`);
+  if (result.errors + non2xx3xx > 0) console.log(`server's last log lines:\n${server.stderr().split("\n").slice(-8).join("\n")}`);
   return result.errors + non2xx3xx;
 }
 
@@ -173,11 +189,12 @@ try {
     const timer = setInterval(sample, SAMPLE_EVERY_MS);
     const result = await run(server.origin, requests, seconds, connections);
     clearInterval(timer);
+    // The growth is judged on the last sample under load; the one after it (idle, collected) is shown only.
+    const last = samples.at(-1)!;
     sample();
     const errors = report(result);
     const warmUp = Math.min(WARM_UP_SECONDS, seconds / 5);
     const baseline = samples.find((s) => s.at >= warmUp) ?? samples[0];
-    const last = samples.at(-1)!;
     const growth = (last.rss - baseline.rss) / baseline.rss;
     console.log(`rss:            ${baseline.rss.toFixed(1)} MB at t=${baseline.at}s (after warm-up) -> ${last.rss.toFixed(1)} MB at t=${last.at}s: ${(growth * 100).toFixed(1)}% (budget < ${RSS_BUDGET * 100}%) ${growth < RSS_BUDGET ? "PASS" : "FAIL"}`);
     failed = errors > 0 || growth >= RSS_BUDGET;

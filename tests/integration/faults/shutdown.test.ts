@@ -1,10 +1,9 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { heroVideos } from "~/content/home";
 import { createEventParser } from "~/lib/chat/sse";
 import { createFaultDatabase, FAULT_DATABASE_SERVER } from "../../support/fault-database";
 import { startServerProcess } from "../../support/server-process";
+import { startSlowModel } from "../../support/slow-model";
 import { startSwitchableStorefront } from "../../support/switchable-storefront";
 
 /**
@@ -13,40 +12,6 @@ import { startSwitchableStorefront } from "../../support/switchable-storefront";
  * whole, one that does not is closed cleanly and not saved, the database is
  * closed and the process exits 0.
  */
-
-/** An OpenAI-compatible model that streams slowly, finishing after `chunks` chunks or never ("hang"). */
-async function startSlowModel() {
-  const state = { chunks: 6 as number | "hang", started: 0 };
-  const server = http.createServer((req, res) => {
-    req.resume();
-    req.on("end", () => {
-      state.started += 1;
-      res.writeHead(200, { "Content-Type": "text/event-stream" });
-      let sent = 0;
-      const timer = setInterval(() => {
-        if (state.chunks !== "hang" && sent >= state.chunks) {
-          clearInterval(timer);
-          res.end("data: [DONE]\n\n");
-          return;
-        }
-        if (state.chunks === "hang" && sent >= 2) return;
-        sent += 1;
-        res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: `part${sent} ` } }] })}\n\n`);
-      }, 250);
-      res.on("close", () => clearInterval(timer));
-    });
-  });
-  server.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  return {
-    state,
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    close: () => {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 /** Reads a chat stream; resolves `firstChunk` as soon as text arrives, `done` with everything (or the read error). */
 function readChat(response: Response) {
