@@ -14,11 +14,14 @@ import type { ServerBuild } from "@remix-run/node";
 import { EnvError, parseEnv, type Env } from "./app/.server/env";
 import { buyButtonCsp, checkoutCsp, securityHeaders } from "./app/.server/http/security-headers";
 import { sameOriginWrites } from "./app/.server/http/same-origin";
-import { getDb } from "./app/.server/db/database";
+import { closeDb, getDb } from "./app/.server/db/database";
+import { endOpenStreams } from "./app/.server/shutdown";
 import { mountLocalStorefront } from "./local-storefront/mount";
 import { installVoice } from "./app/.server/voice";
 
 const dev = process.argv.includes("--dev");
+/** How long open requests and streams get after SIGTERM before streams are ended. */
+const SHUTDOWN_GRACE_MS = 5_000;
 
 function loadEnv(): Env {
   try {
@@ -106,12 +109,27 @@ async function startServer(env: Env) {
   // The voice-chat WebSocket (/api/voice) shares the HTTP server.
   const voice = installVoice(server, env);
 
+  // SIGTERM: stop accepting, let open requests finish; after the grace period end open event streams
+  // cleanly (an unfinished chat reply is not saved), then close the database and exit 0.
+  let stopping = false;
   function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
     console.log(`${signal}: finishing open requests`);
     voice.close();
-    server.close(() => process.exit(0));
+    server.close(() => {
+      void closeDb()
+        .catch((error: Error) => console.error(`database: close failed: ${error.message}`))
+        .finally(() => process.exit(0));
+    });
+    // Keep-alive sockets become idle as their responses finish; close each as it does.
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setInterval(() => server.closeIdleConnections(), 100).unref();
+    setTimeout(endOpenStreams, SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
+      console.error(`${signal}: requests still open after ${SHUTDOWN_GRACE_MS * 2} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS * 2).unref();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

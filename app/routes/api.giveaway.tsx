@@ -6,7 +6,7 @@ import { enterGiveaway } from "~/.server/giveaway/enter-giveaway";
 /**
  * POST /api/giveaway: the entry action behind the giveaway dialog, the
  * quick-entry, exit-intent and slide-in pop-ups and the prayer sign-up.
- * Answers JSON (EntryResponse) with 200, 400, 429 or 500; never throws.
+ * Answers JSON (EntryResponse) with 200, 400, 429 or 503; never throws.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return Response.json({ ok: false, error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });

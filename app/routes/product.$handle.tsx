@@ -5,7 +5,8 @@ import type { MoneyV2 } from "@shopify/hydrogen-react/storefront-api-types";
 import { BadgeCheck, Factory, FlaskConical } from "lucide-react";
 import { productJsonLd, relatedProducts, sanitizeDescription } from "~/.server/shop/product";
 import { siteUrl } from "~/.server/shell";
-import { catalogue } from "~/.server/storefront";
+import { catalogue, storefrontErrorToast } from "~/.server/storefront";
+import { CATALOGUE_UNAVAILABLE } from "~/lib/catalogue/unavailable";
 import { useNonce } from "~/components/layout/nonce";
 import { ProductBuyForm } from "~/components/product/ProductBuyForm";
 import { ProductCard } from "~/components/product/ProductCard";
@@ -19,7 +20,15 @@ import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const handle = params.handle ?? "";
-  const product = /^[a-z0-9-]{1,120}$/i.test(handle) ? await catalogue().product(handle) : null;
+  const product = /^[a-z0-9-]{1,120}$/i.test(handle)
+    ? await catalogue()
+        .product(handle)
+        .catch((error) => {
+          // The store is unreachable and nothing is cached: the page's error state, not the crash page.
+          console.error("product: catalogue unavailable", error);
+          throw data({ handle, error: storefrontErrorToast(error) ?? CATALOGUE_UNAVAILABLE }, { status: 503, headers: { "Cache-Control": "no-store" } });
+        })
+    : null;
   if (!product) throw data({ handle }, { status: 404 });
   const related = await relatedProducts(product).catch((error) => {
     console.error("product: related products unavailable", error);
@@ -103,6 +112,18 @@ export default function ProductPage() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    const message = (error.data as { error?: { title: string; description: string } } | null)?.error ?? CATALOGUE_UNAVAILABLE;
+    return (
+      <main id="main" className="container-page py-20 text-center">
+        <h1 className="text-3xl font-bold text-brand-900">{message.title}</h1>
+        <p role="alert" className="mt-2 text-slate-600">{message.description}</p>
+        <a href="" className="btn-primary mt-6">
+          Try Again
+        </a>
+      </main>
+    );
+  }
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <main id="main" className="container-page py-20 text-center">

@@ -35,9 +35,16 @@ export async function startServerProcess(env: Record<string, string>) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
     origin,
     output: () => output,
+    /** Sends a signal (SIGTERM for a graceful shutdown); resolves with the exit code. */
+    signal(signal: NodeJS.Signals) {
+      child.kill(signal);
+      return exited;
+    },
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -77,6 +77,7 @@ export async function authAction(request: Request, deps: { provider: AuthProvide
     return redirectWithToast("/auth", { title: AUTH_MESSAGES.passwordUpdated, variant: "success" });
   } catch (error) {
     console.error(`auth: ${intent} failed: ${error instanceof Error ? error.message : String(error)}`);
-    return failure({ intent, email, toast: { title: "Error", description: AUTH_MESSAGES.unexpected, variant: "destructive" } }, 500);
+    // The account store is unreachable (database or auth service down): ask to retry, keep the email typed.
+    return failure({ intent, email, toast: { title: "Error", description: `${AUTH_MESSAGES.unexpected} ${AUTH_MESSAGES.tryAgain}`, variant: "destructive" } }, 503);
   }
 }

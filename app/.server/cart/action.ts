@@ -6,6 +6,7 @@ import { addedToCart, CART_MESSAGES, cartActionSchema, safeRedirect, type CartAc
 import { addLine, clearCart, removeLine, setQuantity, type CartState } from "~/lib/cart/rules";
 import type { CartView } from "~/lib/cart/view";
 import { cartView, changeCart, loadCart } from "./cart";
+import { CartUnavailableError } from "./offline-cookie";
 
 /**
  * The /cart action. A form carrying `redirectTo` (plain HTML, no scripts)
@@ -24,17 +25,23 @@ async function readForm(request: Request): Promise<FormData | null> {
   }
 }
 
+function cookieHeaders(cookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
 function failure(error: string, status: number, description?: string) {
   return data<CartActionData>({ ok: false, error, ...(description ? { description } : {}) }, { status });
 }
 
 async function success(
-  result: { cart: CartState; setCookie: string },
+  result: { cart: CartState; setCookie: string[] },
   intent: CartAction["intent"],
   redirectTo: string | null,
   added?: string,
 ) {
-  const headers = new Headers({ "Set-Cookie": result.setCookie });
+  const headers = cookieHeaders(result.setCookie);
   if (redirectTo) {
     if (added) {
       headers.append("Set-Cookie", await toastHeader({ title: addedToCart(added), description: CART_MESSAGES.addedDescription, variant: "success" }));
@@ -51,10 +58,10 @@ async function checkout(request: Request, redirectTo: string | null) {
   try {
     const result = await catalogue().createCheckout(lines, siteUrl(request));
     const saved = await changeCart(request, (state) => ({ ...state, cartId: result.cartId, checkoutUrl: result.checkoutUrl }));
-    if (redirectTo) return redirect(result.checkoutUrl, { status: 303, headers: { "Set-Cookie": saved.setCookie } });
+    if (redirectTo) return redirect(result.checkoutUrl, { status: 303, headers: cookieHeaders(saved.setCookie) });
     return data<CartActionData>(
       { ok: true, intent: "checkout", cart: await cartView(saved.cart), checkoutUrl: result.checkoutUrl },
-      { headers: { "Set-Cookie": saved.setCookie } },
+      { headers: cookieHeaders(saved.setCookie) },
     );
   } catch (error) {
     console.error("cart: checkout failed", error);
@@ -63,6 +70,15 @@ async function checkout(request: Request, redirectTo: string | null) {
 }
 
 export async function cartAction(request: Request) {
+  try {
+    return await applyCartAction(request);
+  } catch (error) {
+    if (!(error instanceof CartUnavailableError)) throw error;
+    return failure(CART_MESSAGES.unavailable, 503);
+  }
+}
+
+async function applyCartAction(request: Request) {
   const form = await readForm(request);
   if (!form) return failure(CART_MESSAGES.unknown, 400);
   const redirectTo = safeRedirect(form.get("redirectTo"));

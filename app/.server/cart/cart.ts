@@ -1,8 +1,9 @@
 import { getDb } from "~/.server/db/database";
 import { catalogue } from "~/.server/storefront";
-import { clearCart, type CartState } from "~/lib/cart/rules";
+import { clearCart, emptyCart, type CartState } from "~/lib/cart/rules";
 import { emptyCartView, type CartView } from "~/lib/cart/view";
 import { cartCookieHeader, readCartId } from "./cookie";
+import { clearOfflineCartCookie, offlineCartCookie, readOfflineCart, withOfflineLines } from "./offline-cookie";
 import { createCartStore } from "./store";
 import { resolveCartView } from "./view";
 
@@ -14,29 +15,55 @@ async function store() {
 /**
  * The cart as the shopper sees it. When a checkout was started and its order
  * has since been placed (the storefront no longer knows the cart), the cart
- * is emptied: the shopper bought it.
+ * is emptied: the shopper bought it. While the database is unreachable the
+ * lines kept in the offline cookie are shown.
  */
 export async function loadCart(request: Request): Promise<{ cart: CartView }> {
-  const id = await readCartId(request);
-  if (!id) return { cart: emptyCartView() };
-  const carts = await store();
-  let state = await carts.read(id);
+  const [id, offline] = await Promise.all([readCartId(request), readOfflineCart(request)]);
+  if (!id && !offline) return { cart: emptyCartView() };
+  let state: CartState = emptyCart();
+  let saved = true;
+  try {
+    if (id) state = await (await store()).read(id);
+  } catch (error) {
+    saved = false;
+    console.error(`cart: database unavailable, showing the offline cart: ${(error as Error).message}`);
+  }
+  state = withOfflineLines(state, offline);
   if (state.cartId) {
     const open = await catalogue()
       .checkoutOpen(state.cartId)
       .catch(() => true);
-    if (!open) state = (await carts.update(id, () => clearCart())).cart;
+    if (!open) {
+      // Bought: empty it where it is kept (an offline cart is cleared by its next change, or expires).
+      state = clearCart();
+      if (id && saved && !offline) await (await store()).update(id, () => clearCart()).catch(() => undefined);
+    }
   }
   return { cart: await resolveCartView(state, catalogue()) };
 }
 
+/**
+ * Applies a change to the stored cart, folding in any offline lines; when the
+ * database cannot be reached the result is kept in the offline cookie instead.
+ * Throws CartUnavailableError only when that cookie would be too large.
+ */
 export async function changeCart(
   request: Request,
   change: (cart: CartState) => CartState,
-): Promise<{ cart: CartState; setCookie: string }> {
-  const id = await readCartId(request);
-  const result = await (await store()).update(id, change);
-  return { cart: result.cart, setCookie: await cartCookieHeader(result.id) };
+): Promise<{ cart: CartState; setCookie: string[] }> {
+  const [id, offline] = await Promise.all([readCartId(request), readOfflineCart(request)]);
+  let result: { id: string; cart: CartState };
+  try {
+    result = await (await store()).update(id, (cart) => change(withOfflineLines(cart, offline)));
+  } catch (error) {
+    console.error(`cart: database unavailable, keeping the cart in a cookie: ${(error as Error).message}`);
+    const cart = change(withOfflineLines(emptyCart(), offline));
+    return { cart, setCookie: [await offlineCartCookie(cart)] };
+  }
+  const setCookie = [await cartCookieHeader(result.id)];
+  if (offline) setCookie.push(await clearOfflineCartCookie());
+  return { cart: result.cart, setCookie };
 }
 
 export async function cartView(cart: CartState): Promise<CartView> {

@@ -1,4 +1,5 @@
 import { SSE_HEADERS } from "~/.server/functions/health-chat";
+import { shutdownSignal } from "~/.server/shutdown";
 import { chatErrorForStatus } from "~/lib/chat/messages";
 import { createEventParser, savedEvent } from "~/lib/chat/sse";
 
@@ -28,6 +29,11 @@ export function relayChat(upstream: Response, options: RelayOptions = {}): Respo
   const encoder = new TextEncoder();
   let reply = "";
   let complete = false;
+  // At shutdown the upstream is cancelled: the pending read ends, and an incomplete reply closes the stream unsaved.
+  const stop = shutdownSignal();
+  const onStop = () => void reader.cancel(stop.reason).catch(() => undefined);
+  stop.addEventListener("abort", onStop, { once: true });
+  if (stop.aborted) onStop();
 
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -36,6 +42,7 @@ export function relayChat(upstream: Response, options: RelayOptions = {}): Respo
         step = await reader.read();
       } catch (error) {
         console.error(`chat relay: upstream broke: ${(error as Error).message}`);
+        stop.removeEventListener("abort", onStop);
         controller.close();
         return;
       }
@@ -54,9 +61,11 @@ export function relayChat(upstream: Response, options: RelayOptions = {}): Respo
         });
         if (id) controller.enqueue(encoder.encode(savedEvent(id)));
       }
+      stop.removeEventListener("abort", onStop);
       controller.close();
     },
     cancel(reason) {
+      stop.removeEventListener("abort", onStop);
       return reader.cancel(reason);
     },
   });

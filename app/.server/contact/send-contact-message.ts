@@ -51,7 +51,7 @@ export async function sendContactMessage(form: FormData, clientKey: string, deps
     await asUser(await deps.db(), anonymous, (trx) => trx.insertInto("contact_messages").values(input).execute());
   } catch (error) {
     log.error(`contact: storing the message failed: ${(error as Error).message}`);
-    return { status: 500, ok: false, toast: contactMessages.failed, values };
+    return { status: 503, ok: false, toast: contactMessages.failed, values };
   }
   try {
     await deps.sendMail(contactMail(input, deps.storeEmail));

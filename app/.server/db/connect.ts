@@ -17,7 +17,8 @@ export const scriptRunnerFor = (db: object) => scriptRunners.get(db);
 /** A Kysely over `DATABASE_URL` when given, else the embedded PostgreSQL (PGlite) persisted in `dataDir` (null: in memory). */
 export function connect(options: { databaseUrl?: string; dataDir: string | null }): Kysely<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A server that stops answering fails a request in seconds instead of holding it forever.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server drops (restart, failover) must not crash the process.
     pool.on("error", (error) => console.error("database: idle connection lost", error.message));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

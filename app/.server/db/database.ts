@@ -27,3 +27,11 @@ export function getDb(): Promise<Kysely<Database>> {
     throw error;
   }));
 }
+
+/** Closes the process's database (pool or PGlite) once the server has finished its requests. */
+export async function closeDb(): Promise<void> {
+  const scope = globalThis as Record<symbol, Promise<Kysely<Database>> | undefined>;
+  const opened = scope[KEY];
+  scope[KEY] = undefined;
+  if (opened) await (await opened.catch(() => null))?.destroy();
+}

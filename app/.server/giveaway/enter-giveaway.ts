@@ -82,7 +82,7 @@ export async function enterGiveaway(form: FormData | Record<string, unknown>, cl
     outcome = await deps.store.save(row);
   } catch (error) {
     log.error("giveaway: saving the entry failed", error);
-    return { status: 500, source, body: { ok: false, toast: failureToast(source) } };
+    return { status: 503, source, body: { ok: false, toast: failureToast(source) } };
   }
 
   if (outcome === "duplicate") {

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { storefrontErrorToast } from "~/.server/storefront";
+import { CATALOGUE_UNAVAILABLE } from "~/lib/catalogue/unavailable";
 import { categoryCollections } from "~/content/shop-collections";
 import { readShopQuery, shopListing } from "./listing";
 
@@ -18,7 +19,7 @@ export function shopLoader(fixed?: { id: string; title: string }) {
       console.error("shop: catalogue unavailable", error);
       const toast = storefrontErrorToast(error);
       return data(
-        { query, title, listing: { items: [], page: 1, pageCount: 1, total: 0, catalogueSize: 0 }, error: toast ?? { title: "Products could not be loaded", description: "Please try again in a moment." } },
+        { query, title, listing: { items: [], page: 1, pageCount: 1, total: 0, catalogueSize: 0 }, error: toast ?? CATALOGUE_UNAVAILABLE },
         { status: 503, headers: { "Cache-Control": "no-store" } },
       );
     }

@@ -61,7 +61,15 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     }
     if (response.status === 402) throw paymentRequired();
     if (!response.ok) throw httpError(response.status);
-    const body = (await response.json()) as GraphQLResponse<T>;
+    let body: GraphQLResponse<T>;
+    try {
+      body = (await response.json()) as GraphQLResponse<T>;
+    } catch (error) {
+      // A body cut off by the timeout, or not JSON at all (a proxy's HTML page): a server fault worth one retry.
+      const reason = (error as Error).name === "TimeoutError" ? "Network error: timed out" : "Invalid response from Shopify";
+      throw new StorefrontError(reason, reason.startsWith("Network") ? "network" : "http", reason.startsWith("Network") ? undefined : 502);
+    }
+    if (!body || typeof body !== "object") throw new StorefrontError("Invalid response from Shopify", "http", 502);
     const messages = errorMessages(body.errors);
     if (messages.length > 0) throw graphqlError(messages);
     return body.data as T;

@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
   accountCreated: "Account created successfully! You can now login.",
   resetSent: "Password reset email sent! Check your inbox.",
   unexpected: "An unexpected error occurred.",
+  tryAgain: "Please try again.",
   tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
   resetLinkInvalid: "This password reset link is invalid or has expired. Please request a new one.",
   passwordUpdated: "Password updated! You can now login with your new password.",

@@ -10,6 +10,7 @@ export const CART_MESSAGES = {
   checkoutFailed: "Failed to create checkout",
   checkoutFailedDescription: "Please try again or contact support",
   unknown: "Unknown cart action",
+  unavailable: "Your cart could not be saved just now. Please try again.",
   addedDescription: "Click the cart icon in the header to checkout",
 } as const;
 

@@ -81,10 +81,11 @@ describe("enterGiveaway", () => {
     expect(saved).toEqual([]);
   });
 
-  it("answers 500 with the form's failure message when storing fails", async () => {
+  it("answers 503 with the form's failure message when storing fails", async () => {
     const { d, log } = deps(new Error("db down"));
     expect((await enterGiveaway({ source: "quick", email: "a@b.co", phone: "1", agreement: "on" }, "ip", d)).body.toast).toMatchObject({ title: "Submission Failed", description: "Please try again." });
     expect((await enterGiveaway(dialogEntry, "ip", d)).body.toast).toMatchObject({ title: "Submission Failed", description: "Please try again later." });
+    expect((await enterGiveaway(dialogEntry, "ip", d)).status).toBe(503);
     expect((await enterGiveaway({ source: "prayer", fullName: "G", email: "g@b.co", phone: "1", optIn: "on" }, "ip", d)).body.toast).toMatchObject({ title: "Error", description: "Failed to submit. Please try again." });
     expect(log.error).toHaveBeenCalled();
   });

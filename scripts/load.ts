@@ -1,0 +1,206 @@
+/**
+ * `npm run load` — mixed traffic against the production build on loopback:
+ * browse (/, /shop, a product, a search in the shop), the search API, add to
+ * cart, checkout and chat, from LOAD_CONNECTIONS (200) connections for
+ * LOAD_SECONDS (60 s). Reports errors, non-2xx/3xx answers and p50/p99.
+ *
+ * `npm run load -- soak` — the same mix at SOAK_CONNECTIONS (50) for
+ * SOAK_SECONDS (300 s), sampling the server's RSS every 10 s; reports the
+ * growth after a one-minute warm-up against a 10% budget.
+ *
+ * The server runs with RATE_LIMIT_SCALE=1000 so the abuse limits do not turn
+ * the load into 429s. Run `npm run build` first. Not part of `npm test`.
+ */
+import { spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const mode = process.argv.includes("soak") ? "soak" : "load";
+const seconds = Number(mode === "soak" ? (process.env.SOAK_SECONDS ?? 300) : (process.env.LOAD_SECONDS ?? 60));
+const connections = Number(mode === "soak" ? (process.env.SOAK_CONNECTIONS ?? 50) : (process.env.LOAD_CONNECTIONS ?? 200));
+const WARM_UP_SECONDS = 60;
+const SAMPLE_EVERY_MS = 10_000;
+const RSS_BUDGET = 0.1;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  if (!fs.existsSync("build/server.js")) throw new Error("build/server.js is missing: run `npm run build` first");
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-load-"));
+  const child = spawn(process.execPath, ["build/server.js"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_SCALE: "1000" },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited during start: ${stderr}`);
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) break;
+    } catch {
+      if (i > 600) throw new Error("the server did not start in 2 minutes");
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    origin,
+    pid: child.pid!,
+    stderr: () => stderr,
+    async stop() {
+      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+      child.kill("SIGTERM");
+      const code = await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+/** Resident set size in MB, from /proc (Linux) or ps. */
+function rssMb(pid: number): number {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
+    if (kb) return kb / 1024;
+  } catch {
+    /* not Linux */
+  }
+  return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024;
+}
+
+type Context = { cookie?: string };
+
+/** Non-2xx/3xx answers per request of the round, to say which part failed. */
+const failures = new Map<string, number>();
+function counted(req: autocannon.Request): autocannon.Request {
+  const next = req.onResponse;
+  return {
+    ...req,
+    onResponse: (status, body, context, headers) => {
+      if (status >= 400) failures.set(`${req.method} ${req.path} ${status}`, (failures.get(`${req.method} ${req.path} ${status}`) ?? 0) + 1);
+      if (typeof next === "function") next(status, body, context, headers);
+    },
+  };
+}
+
+/** One shopper's round, repeated by every connection: browse, search, add to cart, check out, ask Nora. */
+function shopperRound(productPath: string, variantId: string): autocannon.Request[] {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const withCookie = (req: autocannon.Request, context: Context) => ({
+    ...req,
+    headers: { ...req.headers, ...(context.cookie ? { cookie: context.cookie } : {}) },
+  });
+  const round: autocannon.Request[] = [
+    { method: "GET", path: "/" },
+    { method: "GET", path: "/shop" },
+    { method: "GET", path: productPath },
+    { method: "GET", path: "/shop?q=magnesium" },
+    { method: "GET", path: "/api/search?q=sleep" },
+    {
+      method: "POST",
+      path: "/cart",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form({ intent: "add", merchandiseId: variantId, quantity: "1" }),
+      setupRequest: (req, context) => withCookie(req, context as Context),
+      onResponse: (_status, _body, context, headers) => {
+        const raw = headers?.["set-cookie"] as string | string[] | undefined;
+        const cart = (Array.isArray(raw) ? raw : raw ? [raw] : []).map((c) => c.split(";")[0]).filter((c) => c.startsWith("biolife_cart"));
+        if (cart.length) (context as Context).cookie = cart.join("; ");
+      },
+    },
+    {
+      method: "POST",
+      path: "/cart",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: form({ intent: "checkout" }),
+      setupRequest: (req, context) => withCookie(req, context as Context),
+    },
+    {
+      method: "POST",
+      path: "/api/chat",
+      headers: { "content-type": "application/json", accept: "text/event-stream" },
+      setupRequest: (req, context) => ({
+        ...req,
+        body: JSON.stringify({ messages: [{ role: "user", content: "What helps with sleep?" }], products: [], sessionId: `load-${Math.random().toString(36).slice(2)}` }),
+      }),
+    },
+  ];
+  return round.map(counted);
+}
+
+async function findVariant(origin: string) {
+  const shop = await (await fetch(`${origin}/shop`)).text();
+  const handle = /href="\/product\/([a-z0-9-]+)"/.exec(shop)?.[1];
+  if (!handle) throw new Error("no product on /shop");
+  const page = await (await fetch(`${origin}/product/${handle}`)).text();
+  const variantId = /value="(gid:\/\/shopify\/ProductVariant\/[^"]+)"/.exec(page)?.[1];
+  if (!variantId) throw new Error(`no variant on /product/${handle}`);
+  return { productPath: `/product/${handle}`, variantId };
+}
+
+function run(origin: string, requests: autocannon.Request[], duration: number, conns: number) {
+  return new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url: origin, connections: conns, duration, pipelining: 1, timeout: 30, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+    process.once("SIGINT", () => instance.stop());
+  });
+}
+
+function report(result: autocannon.Result) {
+  const non2xx3xx = result["4xx"] + result["5xx"] + (result["1xx"] ?? 0);
+  console.log(`requests:       ${result.requests.total} (${Math.round(result.requests.average)} req/s)`);
+  console.log(`errors:         ${result.errors} (timeouts ${result.timeouts})`);
+  console.log(`non-2xx/3xx:    ${non2xx3xx} (4xx ${result["4xx"]}, 5xx ${result["5xx"]})`);
+  console.log(`latency:        p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  for (const [what, count] of failures) console.log(`  ${count} x ${what}`);
+  if (result.errors + non2xx3xx > 0) console.log(`server's last log lines:\n${server.stderr().split("\n").slice(-8).join("\n")}`);
+  return result.errors + non2xx3xx;
+}
+
+const server = await startServer();
+let failed = false;
+try {
+  const { productPath, variantId } = await findVariant(server.origin);
+  const requests = shopperRound(productPath, variantId);
+  console.log(`${mode}: ${connections} connections for ${seconds} s against ${server.origin} (mixed: browse, search, cart add, checkout, chat; RATE_LIMIT_SCALE=1000)`);
+  await run(server.origin, requests, 3, 10); // warm the Storefront cache and the JIT
+
+  if (mode === "load") {
+    failed = report(await run(server.origin, requests, seconds, connections)) > 0;
+  } else {
+    const samples: Array<{ at: number; rss: number }> = [];
+    const started = Date.now();
+    const sample = () => {
+      samples.push({ at: Math.round((Date.now() - started) / 1000), rss: rssMb(server.pid) });
+      console.log(`  t=${samples.at(-1)!.at}s rss ${samples.at(-1)!.rss.toFixed(1)} MB`);
+    };
+    sample();
+    const timer = setInterval(sample, SAMPLE_EVERY_MS);
+    const result = await run(server.origin, requests, seconds, connections);
+    clearInterval(timer);
+    // The growth is judged on the last sample under load; the one after it (idle, collected) is shown only.
+    const last = samples.at(-1)!;
+    sample();
+    const errors = report(result);
+    const warmUp = Math.min(WARM_UP_SECONDS, seconds / 5);
+    const baseline = samples.find((s) => s.at >= warmUp) ?? samples[0];
+    const growth = (last.rss - baseline.rss) / baseline.rss;
+    console.log(`rss:            ${baseline.rss.toFixed(1)} MB at t=${baseline.at}s (after warm-up) -> ${last.rss.toFixed(1)} MB at t=${last.at}s: ${(growth * 100).toFixed(1)}% (budget < ${RSS_BUDGET * 100}%) ${growth < RSS_BUDGET ? "PASS" : "FAIL"}`);
+    failed = errors > 0 || growth >= RSS_BUDGET;
+  }
+} finally {
+  const code = await server.stop();
+  console.log(`server stopped with exit code ${code}`);
+}
+process.exit(failed ? 1 : 0);
