@@ -52,22 +52,40 @@ export interface LocalStore {
 }
 
 const FIRST_ORDER_NUMBER = 1001;
+const CART_LIFETIME_MS = 10 * 24 * 60 * 60 * 1000;
 
 export function createLocalStore(dataDir: string | null): LocalStore {
   const file = dataDir ? path.join(dataDir, "local-storefront.json") : null;
   const data: StoreFile = file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : { carts: {}, orders: [] };
-  let writing = Promise.resolve();
+  // Writes are coalesced: everyone who changed the data while a write was waiting shares the next one,
+  // so a burst of checkouts costs a few file writes, not one full snapshot each.
+  let created = 0;
+  let queued: Promise<void> | null = null;
+  let last: Promise<void> = Promise.resolve();
 
   function persist(): Promise<void> {
     if (!file) return Promise.resolve();
-    const snapshot = JSON.stringify(data);
-    writing = writing.then(async () => {
-      await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
-      await fs.promises.writeFile(temp, snapshot);
-      await fs.promises.rename(temp, file);
-    });
-    return writing;
+    if (!queued) {
+      queued = last
+        .catch(() => undefined)
+        .then(async () => {
+          queued = null;
+          const snapshot = JSON.stringify(data);
+          await fs.promises.mkdir(path.dirname(file), { recursive: true });
+          const temp = `${file}.${process.pid}.tmp`;
+          await fs.promises.writeFile(temp, snapshot);
+          await fs.promises.rename(temp, file);
+        });
+      last = queued;
+    }
+    return queued;
+  }
+
+  /** Carts never checked out expire, as Shopify's do, so the store does not grow without end. */
+  function pruneAbandoned(now: number) {
+    for (const [token, cart] of Object.entries(data.carts)) {
+      if (!cart.orderId && now - Date.parse(cart.createdAt) > CART_LIFETIME_MS) delete data.carts[token];
+    }
   }
 
   return {
@@ -78,6 +96,7 @@ export function createLocalStore(dataDir: string | null): LocalStore {
         lines: lines.map((line) => ({ ...line, id: randomUUID() })),
         createdAt: new Date().toISOString(),
       };
+      if (++created % 500 === 0) pruneAbandoned(Date.now());
       data.carts[cart.token] = cart;
       await persist();
       return cart;
