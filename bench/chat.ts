@@ -1,7 +1,3 @@
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { loadActiveKnowledge } from "~/.server/chat/knowledge";
 import { createOfflineBackend } from "~/.server/chat/offline";
@@ -10,6 +6,7 @@ import { runMigrations } from "~/.server/db/migrate";
 import { createHealthChat } from "~/.server/functions/health-chat";
 import type { ChatProduct } from "~/lib/chat/types";
 import type { Row } from "./measure";
+import { startBenchServer } from "./server";
 
 /**
  * Chat first-token time on the offline responder: the health-chat function
@@ -18,7 +15,6 @@ import type { Row } from "./measure";
  * relay, HTTP). Needs `npm run build` first.
  */
 const PORT = 3791;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
 const QUESTION = "What helps with blood sugar?";
 const RUNS = 30;
 
@@ -58,24 +54,12 @@ async function direct(): Promise<number> {
 }
 
 async function throughRoute(): Promise<number> {
-  if (!fs.existsSync("build/server.js")) throw new Error("build/server.js is missing: run `npm run build` first");
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-bench-chat-"));
-  const child = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT_SCALE: "100" },
-    stdio: "ignore",
-  });
+  const server = await startBenchServer(PORT);
   try {
-    for (let i = 0; i < 300; i++) {
-      try {
-        if ((await fetch(`${ORIGIN}/robots.txt`)).ok) break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
     const times: number[] = [];
     for (let i = 0; i < RUNS + 3; i++) {
       const start = performance.now();
-      const response = await fetch(`${ORIGIN}/api/chat`, {
+      const response = await fetch(`${server.origin}/api/chat`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ messages: [{ role: "user", content: QUESTION }], products: [], sessionId: `bench-${i}` }),
@@ -85,8 +69,7 @@ async function throughRoute(): Promise<number> {
     }
     return median(times);
   } finally {
-    child.kill("SIGTERM");
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -53,7 +53,7 @@ export async function lighthouseBench(): Promise<Row[]> {
     }
   } finally {
     await chrome.kill();
-    server.stop();
+    await server.stop();
   }
   return rows;
 }

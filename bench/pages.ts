@@ -89,7 +89,7 @@ export async function pagesBench(): Promise<Row[]> {
       rows.push({ section: "first-load images (gzip, before scrolling)", name: `${name} files`, value: count, unit: "files" });
     }
   } finally {
-    stop();
+    await stop();
   }
   return rows;
 }

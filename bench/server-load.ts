@@ -38,7 +38,7 @@ export async function serverLoadBench(): Promise<Row[]> {
       rows.push({ section: "server under load (50 connections, warm)", name: `${name} errors`, value: errors, unit: "", budget: { max: 0 } });
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
   return rows;
 }

@@ -11,13 +11,10 @@
  * The server runs with RATE_LIMIT_SCALE=1000 so the abuse limits do not turn
  * the load into 429s. Run `npm run build` first. Not part of `npm test`.
  */
-import { spawn } from "node:child_process";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
+import { startServerProcess } from "./server-process";
 
 const mode = process.argv.includes("soak") ? "soak" : "load";
 const seconds = Number(mode === "soak" ? (process.env.SOAK_SECONDS ?? 300) : (process.env.LOAD_SECONDS ?? 60));
@@ -25,49 +22,6 @@ const connections = Number(mode === "soak" ? (process.env.SOAK_CONNECTIONS ?? 50
 const WARM_UP_SECONDS = 60;
 const SAMPLE_EVERY_MS = 10_000;
 const RSS_BUDGET = 0.1;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  if (!fs.existsSync("build/server.js")) throw new Error("build/server.js is missing: run `npm run build` first");
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-load-"));
-  const child = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_SCALE: "1000" },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited during start: ${stderr}`);
-    try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) break;
-    } catch {
-      if (i > 600) throw new Error("the server did not start in 2 minutes");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  return {
-    origin,
-    pid: child.pid!,
-    stderr: () => stderr,
-    async stop() {
-      const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-      child.kill("SIGTERM");
-      const code = await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      return code;
-    },
-  };
-}
 
 /** Resident set size in MB, from /proc (Linux) or ps. */
 function rssMb(pid: number): number {
@@ -164,11 +118,11 @@ function report(result: autocannon.Result) {
   console.log(`non-2xx/3xx:    ${non2xx3xx} (4xx ${result["4xx"]}, 5xx ${result["5xx"]})`);
   console.log(`latency:        p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
   for (const [what, count] of failures) console.log(`  ${count} x ${what}`);
-  if (result.errors + non2xx3xx > 0) console.log(`server's last log lines:\n${server.stderr().split("\n").slice(-8).join("\n")}`);
+  if (result.errors + non2xx3xx > 0) console.log(`server's last log lines:\n${server.output().split("\n").slice(-8).join("\n")}`);
   return result.errors + non2xx3xx;
 }
 
-const server = await startServer();
+const server = await startServerProcess({ RATE_LIMIT_SCALE: "1000" });
 let failed = false;
 try {
   const { productPath, variantId } = await findVariant(server.origin);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFaultDatabase, FAULT_DATABASE_SERVER } from "../../support/fault-database";
-import { startServerProcess } from "../../support/server-process";
+import { startServerProcess } from "../../../scripts/server-process";
 
 /**
  * The production build on a PostgreSQL database that goes away: browsing and

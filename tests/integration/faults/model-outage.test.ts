@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatRequestError, streamChat } from "~/components/chat/stream-client";
 import { apologyFor, CHAT_ERRORS } from "~/lib/chat/messages";
 import { createFaultDatabase, FAULT_DATABASE_SERVER } from "../../support/fault-database";
-import { startServerProcess } from "../../support/server-process";
+import { startServerProcess } from "../../../scripts/server-process";
 import { startSlowModel } from "../../support/slow-model";
 
 /**

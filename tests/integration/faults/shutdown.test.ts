@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { heroVideos } from "~/content/home";
 import { createEventParser } from "~/lib/chat/sse";
 import { createFaultDatabase, FAULT_DATABASE_SERVER } from "../../support/fault-database";
-import { startServerProcess } from "../../support/server-process";
+import { startServerProcess } from "../../../scripts/server-process";
 import { startSlowModel } from "../../support/slow-model";
 import { startSwitchableStorefront } from "../../support/switchable-storefront";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "~/.server/db/connect";
 import { createMailer } from "~/.server/mail/mailer";
 import { createFaultDatabase, FAULT_DATABASE_SERVER } from "../../support/fault-database";
-import { freePort, startServerProcess } from "../../support/server-process";
+import { freePort, startServerProcess } from "../../../scripts/server-process";
 
 /**
  * SMTP down: the production build saves the giveaway entry and the contact

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { heroVideos } from "~/content/home";
-import { startServerProcess } from "../../support/server-process";
+import { startServerProcess } from "../../../scripts/server-process";
 import { startSwitchableStorefront, type StorefrontMode } from "../../support/switchable-storefront";
 
 /**

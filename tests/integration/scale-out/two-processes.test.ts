@@ -4,7 +4,7 @@ import express from "express";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mountLocalStorefront } from "../../../local-storefront/mount";
-import { startServerProcess } from "../../support/server-process";
+import { startServerProcess } from "../../../scripts/server-process";
 
 /**
  * Two app processes behind one Redis act as one shop: a Storefront read

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import fc from "fast-check";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerProcess } from "../../support/server-process";
+import { startServerProcess } from "../../../scripts/server-process";
 
 /**
  * Property-based hostile input over real HTTP against one production server

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerProcess } from "../../support/server-process";
+import { startServerProcess } from "../../../scripts/server-process";
 
 /**
  * The production build as a process: security headers, cookie attributes,

@@ -13,18 +13,24 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The production build (`build/server.js`) as its own process on a free port, with the given env. */
-export async function startServerProcess(env: Record<string, string>) {
+/**
+ * The production build (`build/server.js`) as its own process on embedded
+ * defaults, on a free port (or the given one), with the given env: used by the
+ * integration tests, `npm run bench` and `npm run load`.
+ */
+export async function startServerProcess(env: Record<string, string>, port?: number) {
   if (!fs.existsSync("build/server.js")) throw new Error("build/server.js is missing: run `npm run build` first");
-  const port = await freePort();
+  port ??= await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-proc-"));
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  // The last part of what it printed, for error messages (a long load run prints a lot).
+  const keep = (chunk: Buffer) => (output = (output + chunk).slice(-16_000));
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
@@ -45,13 +51,12 @@ export async function startServerProcess(env: Record<string, string>) {
       return exited;
     },
     pid: child.pid!,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once("exit", resolve));
-        child.kill("SIGTERM");
-        await exited;
-      }
+    /** SIGTERM, then the data folder removed; resolves with the exit code. */
+    async stop(): Promise<number | null> {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      const code = await exited;
       fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
     },
   };
 }
