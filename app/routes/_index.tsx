@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { heroProduct, popularProducts } from "~/.server/home/products";
 import { ClaimsBand, ProviderNotice, QuizCallToAction, WhyDifferent } from "~/components/home/ClosingSections";
@@ -17,6 +17,7 @@ import { conditionCarousels } from "~/content/home";
 import { testimonials } from "~/content/testimonials";
 import { heroModeFrom } from "~/lib/home/carousel";
 import { NEWSLETTER_SUCCESS, newsletterError } from "~/lib/home/newsletter";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -56,8 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }): Record<string, string> =>
-  parentHeaders.has("Set-Cookie") ? { "Cache-Control": "private, no-store" } : { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store", Vary: "Cookie" };
+export const headers = publicPageHeaders("no-store");
 
 /** The newsletter form without scripts: the same rule and the same answer as in the browser. */
 export async function action({ request }: ActionFunctionArgs) {
