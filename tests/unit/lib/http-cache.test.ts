@@ -16,7 +16,8 @@ describe("public page caching", () => {
   });
 
   it("keeps a personal page (cookie set, or the root marked it private) out of shared caches", () => {
-    for (const parent of [{ "Set-Cookie": "a=1" }, { "Cache-Control": PERSONAL_PAGE_CACHE }]) {
+    const personal: Array<Record<string, string>> = [{ "Set-Cookie": "a=1" }, { "Cache-Control": PERSONAL_PAGE_CACHE }];
+    for (const parent of personal) {
       expect(isPersonal(new Headers(parent))).toBe(true);
       expect(publicPageHeaders()(args(parent, { "Cache-Control": "public, max-age=60" }))).toEqual({ "Cache-Control": PERSONAL_PAGE_CACHE });
       expect(staticPageHeaders(args(parent))).toEqual({ "Cache-Control": PERSONAL_PAGE_CACHE });
