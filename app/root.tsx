@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
   isRouteErrorResponse,
@@ -22,6 +22,7 @@ import { CartDrawerHost } from "~/components/cart/CartDrawerHost";
 import { StickyCartBar } from "~/components/cart/StickyCartBar";
 import { SearchHost } from "~/components/search/SearchHost";
 import { emptyCartView } from "~/lib/cart/view";
+import { PERSONAL_PAGE_CACHE } from "~/lib/http-cache";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { Footer } from "~/components/layout/Footer";
 import { GlobalWidgets } from "~/components/layout/GlobalWidgets";
@@ -44,6 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const refreshed = await refreshedSessionCookie(request);
   const responseHeaders = new Headers(headers ?? undefined);
   if (refreshed) responseHeaders.append("Set-Cookie", refreshed);
+  // The header shows the account and the cart count: such a page is this shopper's own (see publicPageHeaders).
+  if (user || cart.lines.length > 0) responseHeaders.set("Cache-Control", PERSONAL_PAGE_CACHE);
   return data(
     {
       ...calendar(),
@@ -56,6 +59,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { headers: responseHeaders },
   );
 }
+
+/** Passes the loader's "personal" mark on to the routes' `headers` (routes without one send it as is). */
+export const headers: HeadersFunction = ({ loaderHeaders }): Record<string, string> => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : {};
+};
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { heroProduct, popularProducts } from "~/.server/home/products";
 import { LIMITS, clientIp, limiter } from "~/.server/rate-limit";
@@ -19,6 +19,7 @@ import { testimonials } from "~/content/testimonials";
 import { heroModeFrom } from "~/lib/home/carousel";
 import { NEWSLETTER_TOO_MANY } from "~/lib/community/newsletter";
 import { NEWSLETTER_SUCCESS, newsletterError } from "~/lib/home/newsletter";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -58,8 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }): Record<string, string> =>
-  parentHeaders.has("Set-Cookie") ? { "Cache-Control": "private, no-store" } : { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store", Vary: "Cookie" };
+export const headers = publicPageHeaders("no-store");
 
 /** The newsletter form without scripts: the same rule and the same answer as in the browser. */
 export async function action({ request, context }: ActionFunctionArgs) {

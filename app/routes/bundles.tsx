@@ -2,10 +2,12 @@ import type { MetaFunction } from "@remix-run/node";
 import { shopLoader } from "~/.server/shop/loader";
 import { ShopScreen } from "~/components/shop/ShopScreen";
 import { shopScreens } from "~/content/shop-collections";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 /** The shop screen over the Bundles collection. */
 export const loader = shopLoader(shopScreens.bundles);
+export const headers = publicPageHeaders("no-store");
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

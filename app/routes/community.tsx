@@ -15,6 +15,7 @@ import { SuccessStoryCard } from "~/components/community/SuccessStoryCard";
 import { PageHero } from "~/components/page/PageHero";
 import { communityCopy, successStories } from "~/content/community";
 import { isRefreshKind } from "~/lib/community/refresh";
+import { isPersonal } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, parentHeaders }): Record<string, string> => {
-  if (actionHeaders.has("Cache-Control") || parentHeaders.has("Set-Cookie")) return { "Cache-Control": "private, no-store" };
+  if (actionHeaders.has("Cache-Control") || isPersonal(parentHeaders)) return { "Cache-Control": "private, no-store" };
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store", Vary: "Cookie" };
 };
 

@@ -16,6 +16,7 @@ import { RecentlyViewed, useRecordView } from "~/components/saved/RecentlyViewed
 import { Breadcrumb } from "~/components/shop/Breadcrumb";
 import { toSavedProduct } from "~/lib/saved/summary";
 import { displayDescription, snippet } from "~/lib/catalogue/description";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -40,6 +41,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     { headers: { "Cache-Control": "public, max-age=60, s-maxage=600, stale-while-revalidate=300" } },
   );
 }
+
+export const headers = publicPageHeaders("no-store");
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
   loaded

@@ -1,9 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { shopLoader } from "~/.server/shop/loader";
 import { ShopScreen } from "~/components/shop/ShopScreen";
+import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export const loader = shopLoader();
+export const headers = publicPageHeaders("no-store");
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({

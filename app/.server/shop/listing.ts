@@ -3,7 +3,7 @@ import { categoryCollections, SHOP_FETCH } from "~/content/shop-collections";
 import { listProducts, paginate } from "~/lib/catalogue/listing";
 import { searchProducts } from "~/lib/catalogue/search";
 import { parseSort } from "~/lib/catalogue/sort";
-import type { SortKey } from "~/lib/catalogue/types";
+import { toListedProduct, type SortKey } from "~/lib/catalogue/types";
 
 /** The shop's query parameters: search (`q`, or the voice assistant's `search`), sort, page, collection or category. */
 export interface ShopQuery {
@@ -35,5 +35,6 @@ export async function shopListing(query: ShopQuery) {
     : await catalogue().products(SHOP_FETCH);
   const listed = listProducts(products, query.sort);
   const found = query.q ? searchProducts(listed, query.q) : listed;
-  return { ...paginate(found, query.page), catalogueSize: listed.length };
+  const page = paginate(found, query.page);
+  return { ...page, items: page.items.map(toListedProduct), catalogueSize: listed.length };
 }

@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 import { catalogue } from "~/.server/storefront";
 import { listProducts } from "~/lib/catalogue/listing";
-import type { Product } from "~/lib/catalogue/types";
+import { toListedProduct, type ListedProduct, type Product } from "~/lib/catalogue/types";
 
 export const RELATED_FETCH = 50;
 export const RELATED_SHOWN = 4;
@@ -17,11 +17,12 @@ export function sanitizeDescription(html: string): string {
 }
 
 /** Four other products from the same list the shop shows. */
-export async function relatedProducts(product: Product): Promise<Product[]> {
+export async function relatedProducts(product: Product): Promise<ListedProduct[]> {
   const products = await catalogue().products(RELATED_FETCH);
   return listProducts(products)
     .filter((p) => p.id !== product.id)
-    .slice(0, RELATED_SHOWN);
+    .slice(0, RELATED_SHOWN)
+    .map(toListedProduct);
 }
 
 /** schema.org Product data for search engines. */

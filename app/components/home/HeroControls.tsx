@@ -18,10 +18,16 @@ export function HeroArrows({ showPrevious, onMove }: { showPrevious: boolean; on
   );
 }
 
+/**
+ * Hidden (but laid out) until scripts run, so the page below the hero does
+ * not move when the controls appear.
+ */
+export const PLACEHOLDER = "invisible";
+
 /** One dot per slide; the current one is marked. */
-export function HeroDots({ count, index, onGoTo, labelFor }: { count: number; index: number; onGoTo: (index: number) => void; labelFor: (index: number) => string }) {
+export function HeroDots({ count, index, onGoTo, labelFor, placeholder = false }: { count: number; index: number; onGoTo: (index: number) => void; labelFor: (index: number) => string; placeholder?: boolean }) {
   return (
-    <div className="mt-3 flex flex-wrap justify-center gap-1">
+    <div className={`mt-3 flex flex-wrap justify-center gap-1 ${placeholder ? PLACEHOLDER : ""}`} aria-hidden={placeholder || undefined}>
       {Array.from({ length: count }, (_, i) => (
         <button
           key={i}

@@ -8,7 +8,8 @@ import type { ReactNode } from "react";
 export function HeroTrack({ label, slides, index, hydrated }: { label: string; slides: Array<{ key: string; label: string; content: ReactNode }>; index: number; hydrated: boolean }) {
   return (
     <div
-      className={hydrated ? "relative" : "flex snap-x snap-mandatory overflow-x-auto"}
+      // Still a (non-scrolling) scroll container once hydrated: Chrome counts a slide leaving a scroller as a layout shift.
+      className={hydrated ? "relative flex overflow-hidden" : "flex snap-x snap-mandatory overflow-x-auto"}
       aria-label={hydrated ? undefined : label}
       tabIndex={hydrated ? undefined : 0}
       role={hydrated ? undefined : "region"}

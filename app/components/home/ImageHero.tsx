@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { heroImages } from "~/content/home";
 import { AUTO_ADVANCE_MS, showPrevious } from "~/lib/home/carousel";
 import { CoverImage } from "./CoverImage";
-import { HeroArrows, HeroDots } from "./HeroControls";
+import { HeroArrows, HeroDots, PLACEHOLDER } from "./HeroControls";
 import { HeroOverlay } from "./HeroOverlay";
 import { HeroTrack } from "./HeroTrack";
 import { srcSet, WELLNESS_WIDTHS, wellnessStem, HERO_SIZES } from "./media";
@@ -55,16 +55,14 @@ export function ImageHero({ hydrated }: { hydrated: boolean }) {
         <HeroOverlay shown={overlay} />
         {hydrated ? <HeroArrows showPrevious={showPrevious("images", index)} onMove={move} /> : null}
       </div>
-      {hydrated ? (
-        <div className="flex items-center justify-center gap-2">
-          {reducedMotion ? null : (
-            <button type="button" className="btn-ghost mt-3 px-2 py-1" onClick={() => setPaused((p) => !p)} aria-label={paused ? "Play slideshow" : "Pause slideshow"}>
-              {paused ? <Play className="h-4 w-4" aria-hidden="true" /> : <Pause className="h-4 w-4" aria-hidden="true" />}
-            </button>
-          )}
-          <HeroDots count={count} index={index} onGoTo={goTo} labelFor={labelFor} />
-        </div>
-      ) : null}
+      <div className={`flex items-center justify-center gap-2 ${hydrated ? "" : PLACEHOLDER}`} aria-hidden={hydrated ? undefined : true}>
+        {reducedMotion ? null : (
+          <button type="button" className="btn-ghost mt-3 px-2 py-1" onClick={() => setPaused((p) => !p)} aria-label={paused ? "Play slideshow" : "Pause slideshow"}>
+            {paused ? <Play className="h-4 w-4" aria-hidden="true" /> : <Pause className="h-4 w-4" aria-hidden="true" />}
+          </button>
+        )}
+        <HeroDots count={count} index={index} onGoTo={goTo} labelFor={labelFor} />
+      </div>
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function VideoHero({ product, hydrated }: { product: HeroProduct | null; 
         <HeroOverlay shown={overlay} />
         {hydrated ? <HeroArrows showPrevious onMove={move} /> : null}
       </div>
-      {hydrated ? <HeroDots count={count} index={index} onGoTo={goTo} labelFor={labelFor} /> : null}
+      <HeroDots count={count} index={index} onGoTo={goTo} labelFor={labelFor} placeholder={!hydrated} />
     </div>
   );
 }

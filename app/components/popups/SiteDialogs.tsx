@@ -10,16 +10,29 @@ const QuizDialog = lazy(loaders.quiz);
 const GiveawayDialog = lazy(loaders.giveaway);
 const PromotionHost = lazy(loaders.promotions);
 
-/** Waits for the browser to be idle (or 2 s) after hydration before loading the pop-ups. */
+/**
+ * Waits for the page's load event, then for the browser to be idle (or 2 s),
+ * before loading the pop-ups, so their code does not compete with the page.
+ */
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(() => setIdle(true), 1000);
-    return () => clearTimeout(handle);
+    let cancel = () => {};
+    const whenIdle = () => {
+      if ("requestIdleCallback" in window) {
+        const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = setTimeout(() => setIdle(true), 1000);
+        cancel = () => clearTimeout(handle);
+      }
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+    return () => {
+      window.removeEventListener("load", whenIdle);
+      cancel();
+    };
   }, []);
   return idle;
 }

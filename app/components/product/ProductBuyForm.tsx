@@ -4,7 +4,7 @@ import { useAddToCart } from "~/components/cart/useAddToCart";
 import { notify } from "~/components/ui/Toasts";
 import { CART_MESSAGES } from "~/lib/cart/messages";
 import { formatMoney } from "~/lib/catalogue/money";
-import type { Product } from "~/lib/catalogue/types";
+import type { ListedProduct } from "~/lib/catalogue/types";
 
 export const SELECT_VARIANT = "Please select a variant";
 
@@ -12,7 +12,7 @@ export const SELECT_VARIANT = "Please select a variant";
  * Select Size (radio inputs, so it works without scripts; unavailable sizes
  * disabled; the first available chosen) and Add to Cart.
  */
-export function ProductBuyForm({ product, onAdded }: { product: Product; onAdded?: () => void }) {
+export function ProductBuyForm({ product, onAdded }: { product: ListedProduct; onAdded?: () => void }) {
   const { redirectTo, busy, submit } = useAddToCart(onAdded);
   const minPrice = product.priceRange.minVariantPrice.amount;
   const firstAvailable = product.variants.find((v) => v.availableForSale);

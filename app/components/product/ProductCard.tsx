@@ -9,14 +9,14 @@ import { isBestValue, isBioSilver } from "~/lib/catalogue/badges";
 import { displayDescription, snippet } from "~/lib/catalogue/description";
 import { formatMoney } from "~/lib/catalogue/money";
 import { ratingFor } from "~/lib/catalogue/rating";
-import type { Product } from "~/lib/catalogue/types";
+import type { ListedProduct } from "~/lib/catalogue/types";
 import { ProductImage } from "./ProductImage";
 import { StarRating } from "./StarRating";
 
 const QuickViewDialog = lazy(() => import("./QuickViewDialog"));
 
 /** A product in a grid: image, title, price, derived rating, Best Value badge and Add to Cart. BioSilver gets the wide card. */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager = false }: { product: ListedProduct; eager?: boolean }) {
   const wide = isBioSilver(product);
   const variant = product.variants.find((v) => v.availableForSale) ?? null;
   const href = `/product/${product.handle}`;

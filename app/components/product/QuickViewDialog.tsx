@@ -2,12 +2,12 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
 import { X } from "lucide-react";
 import { formatMoney } from "~/lib/catalogue/money";
-import type { Product } from "~/lib/catalogue/types";
+import type { ListedProduct } from "~/lib/catalogue/types";
 import { ProductBuyForm } from "./ProductBuyForm";
 import { ProductGallery } from "./ProductGallery";
 
 /** Quick view (loaded on demand): images, price, sizes and Add to Cart; adding closes it. */
-export default function QuickViewDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+export default function QuickViewDialog({ product, onClose }: { product: ListedProduct; onClose: () => void }) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 
 export interface ToastMessage {
@@ -10,11 +10,23 @@ export interface ToastMessage {
 
 export const TOAST_DURATION_MS = 3000;
 
-// The toast library is fetched only when the page is interactive, so the
-// first load does not pay for it; toasts raised before then wait for it.
+// The toast library is fetched only when the first toast is raised, so a
+// page load pays nothing for it; that toast waits for the toaster to mount.
 let markReady: () => void = () => {};
 const toasterReady = new Promise<void>((resolve) => (markReady = resolve));
 const loadSonner = () => import("sonner");
+
+let toasterWanted = false;
+const wantListeners = new Set<() => void>();
+function wantToaster() {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of wantListeners) listener();
+}
+const subscribeWanted = (listener: () => void) => {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+};
 
 const LazyToaster = lazy(() =>
   loadSonner().then(({ Toaster }) => ({
@@ -27,6 +39,7 @@ const LazyToaster = lazy(() =>
 
 /** Shows a toast through the one toast system (3 s, top-center). */
 export async function notify({ title, description, variant = "default", position }: ToastMessage) {
+  wantToaster();
   const [{ toast }] = await Promise.all([loadSonner(), toasterReady]);
   const show = variant === "destructive" ? toast.error : variant === "success" ? toast.success : toast;
   show(title, { description, duration: TOAST_DURATION_MS, position });
@@ -38,6 +51,7 @@ export async function notify({ title, description, variant = "default", position
  */
 export function Toasts({ serverToast }: { serverToast: ToastMessage | null }) {
   const hydrated = useHydrated();
+  const wanted = useSyncExternalStore(subscribeWanted, () => toasterWanted, () => false);
   useEffect(() => {
     if (serverToast) void notify(serverToast);
   }, [serverToast]);
@@ -52,6 +66,7 @@ export function Toasts({ serverToast }: { serverToast: ToastMessage | null }) {
       </div>
     ) : null;
   }
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster />

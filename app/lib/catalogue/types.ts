@@ -42,4 +42,9 @@ export interface Product {
   options: ProductOption[];
 }
 
+/** A product as a card (and its quick view) needs it: without the description's HTML, which only the product page shows. */
+export type ListedProduct = Omit<Product, "descriptionHtml">;
+
+export const toListedProduct = ({ descriptionHtml: _html, ...listed }: Product): ListedProduct => listed;
+
 export type SortKey = "featured" | "price-low" | "price-high" | "name-asc" | "name-desc";
