@@ -9,5 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The integration files mostly wait on servers they start: two at a time keeps both cores busy.
+    maxWorkers: 2,
   },
 });

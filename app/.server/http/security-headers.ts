@@ -36,7 +36,7 @@ export function securityHeaders(options: SecurityOptions = {}) {
   return (req: Request, res: Response, next: NextFunction) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
     // Hashed build files are scripts and styles, not documents: a policy on each would only add bytes to every fetch.
-    if (req.path.startsWith("/assets/")) return next();
+    if ((req.path ?? "").startsWith("/assets/")) return next();
     const nonce = crypto.randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
     const directives = [
