@@ -12,6 +12,7 @@ import { ChatbotTrainingTab, type KnowledgeEntryView } from "~/components/accoun
 import { OrderHistory, type OrdersView } from "~/components/account/OrderHistory";
 import { ACCOUNT_MESSAGES, type Order } from "~/lib/account/order";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { INVALID_EMAIL } from "~/lib/forms/messages";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta({ title: "My Account", description: "Your BioLife account and order history.", path: "/account", siteUrl: siteUrlFrom(matches) }),
@@ -55,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const typed = String(form.get("email") ?? "").slice(0, 254);
   const parsed = linkSchema.safeParse({ email: typed });
-  if (!parsed.success) return data({ linkError: "Please enter a valid email address", linkValue: typed }, { status: 400 });
+  if (!parsed.success) return data({ linkError: INVALID_EMAIL, linkValue: typed }, { status: 400 });
   try {
     const linked = await linkShopifyAccount(await getDb(), user, parsed.data.email.toLowerCase());
     if (linked) return redirectWithToast("/account", { title: ACCOUNT_MESSAGES.linked, variant: "success" });

@@ -4,6 +4,7 @@ import type { Database } from "~/.server/db/types";
 import type { SendMail } from "~/.server/functions/function-response";
 import { communityCopy } from "~/content/community";
 import { NEWSLETTER_FAILED, NEWSLETTER_TOO_MANY, NEWSLETTER_WELCOME, newsletterSchema } from "~/lib/community/newsletter";
+import { INVALID_EMAIL } from "~/lib/forms/messages";
 
 export interface SubscribeDeps {
   db: () => Promise<Kysely<Database>>;
@@ -46,7 +47,7 @@ export async function subscribe(form: FormData, clientKey: string, deps: Subscri
   const raw = String(form.get("email") ?? "").slice(0, 320);
   const parsed = newsletterSchema.safeParse({ email: raw });
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Please enter a valid email address";
+    const message = parsed.error.issues[0]?.message ?? INVALID_EMAIL;
     return { status: 400, body: { intent: "subscribe", ok: false, email: raw, fieldError: message, toast: { title: message, variant: "destructive" } } };
   }
   const { email } = parsed.data;

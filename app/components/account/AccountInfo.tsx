@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { FormAlert } from "~/components/ui/FormAlert";
 
 export function AccountInfo({ email, linkedEmail, linkError, linkValue }: { email: string; linkedEmail: string | null; linkError?: string; linkValue?: string }) {
   return (
@@ -30,11 +31,7 @@ export function AccountInfo({ email, linkedEmail, linkError, linkValue }: { emai
               Shopify Email
             </label>
             <input id="shopify-email" name="email" type="email" autoComplete="email" className="input w-full" defaultValue={linkValue ?? email} />
-            {linkError ? (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {linkError}
-              </p>
-            ) : null}
+            <FormAlert message={linkError} />
             <button type="submit" className="btn-primary">
               Link Shopify Account
             </button>

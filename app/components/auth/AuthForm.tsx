@@ -2,6 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { AuthMode } from "~/lib/auth/messages";
 import { AuthField } from "./AuthField";
+import { FormAlert } from "~/components/ui/FormAlert";
 
 const titles: Record<AuthMode, { heading: string; lead: string; button: string }> = {
   login: { heading: "Welcome Back", lead: "Login to your account", button: "Login" },
@@ -33,11 +34,7 @@ export function AuthForm({ mode, email, fieldError, submission }: { mode: AuthMo
           <AuthField label="Password" id="auth-password" name="password" type="password" autoComplete={mode === "signup" ? "new-password" : "current-password"} />
         ) : null}
         {mode === "signup" ? <AuthField label="Confirm Password" id="auth-confirm" name="confirmPassword" type="password" autoComplete="new-password" /> : null}
-        {fieldError ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {fieldError}
-          </p>
-        ) : null}
+        <FormAlert message={fieldError} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Loading..." : button}
         </button>

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { AuthField } from "./AuthField";
+import { FormAlert } from "~/components/ui/FormAlert";
 
 /** The form a valid reset link opens: choose the new password. */
 export function SetPasswordForm({ token, fieldError }: { token: string; fieldError?: string }) {
@@ -14,11 +15,7 @@ export function SetPasswordForm({ token, fieldError }: { token: string; fieldErr
         <input type="hidden" name="token" value={token} />
         <AuthField label="New Password" id="auth-password" name="password" type="password" autoComplete="new-password" />
         <AuthField label="Confirm Password" id="auth-confirm" name="confirmPassword" type="password" autoComplete="new-password" />
-        {fieldError ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {fieldError}
-          </p>
-        ) : null}
+        <FormAlert message={fieldError} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Loading..." : "Update Password"}
         </button>

@@ -1,10 +1,11 @@
+import { INVALID_EMAIL } from "~/lib/forms/messages";
 /** SPEC §5 and §8: the auth screen's exact messages. */
 export const AUTH_MESSAGES = {
   fillAllFields: "Please fill in all fields",
   passwordsDoNotMatch: "Passwords do not match",
   passwordTooShort: "Password must be at least 6 characters",
   enterEmail: "Please enter your email address",
-  invalidEmail: "Please enter a valid email address",
+  invalidEmail: INVALID_EMAIL,
   invalidCredentials: "Invalid email or password",
   loginFailed: "Login Failed",
   alreadyRegistered: "This email is already registered. Please login instead.",

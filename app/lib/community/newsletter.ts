@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { INVALID_EMAIL } from "~/lib/forms/messages";
 
 /** SPEC §5: newsletter email non-empty and containing @ (we also require a real address shape). */
-export const INVALID_EMAIL = "Please enter a valid email address";
+export { INVALID_EMAIL };
 export const newsletterSchema = z.object({
   email: z
     .string({ required_error: INVALID_EMAIL })

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { INVALID_EMAIL } from "~/lib/forms/messages";
 
 /** The contact form (SPEC §2 Contact), one schema for the form and its action. */
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000, messageMin: 10 } as const;
 
 export const contactMessages = {
   name: "Please enter your name",
-  email: "Please enter a valid email address",
+  email: INVALID_EMAIL,
   subject: "Please enter a subject",
   message: `Please enter a message of at least ${CONTACT_LIMITS.messageMin} characters`,
   tooLong: (what: string, max: number) => `${what} must be at most ${max} characters`,

@@ -1,5 +1,6 @@
+import { INVALID_EMAIL } from "~/lib/forms/messages";
 /** The newsletter box's rules (SPEC §5 and §8), shared by the form and the home route's action. */
-export const NEWSLETTER_INVALID = "Please enter a valid email address";
+export const NEWSLETTER_INVALID = INVALID_EMAIL;
 export const NEWSLETTER_SUCCESS = "Welcome! Check your email for your 10% discount code!";
 /** The confirmation follows a simulated one-second delay (SPEC §7 Other: no call is made). */
 export const NEWSLETTER_DELAY_MS = 1000;
