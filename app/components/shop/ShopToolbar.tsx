@@ -13,7 +13,13 @@ export function ShopToolbar({ q, sort, hidden }: { q: string; sort: SortKey; hid
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  const input = useRef<HTMLInputElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Follow the URL (Clear Filters, back/forward) but never overwrite what the shopper is still typing:
+  // a debounced search that lands mid-word must not drop the letters typed since.
+  useEffect(() => {
+    if (input.current && document.activeElement !== input.current) input.current.value = q;
+  }, [q]);
   const submitNow = (replace: boolean) => form.current && submit(form.current, { replace, preventScrollReset: true });
   return (
     <Form ref={form} method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -27,8 +33,8 @@ export function ShopToolbar({ q, sort, hidden }: { q: string; sort: SortKey; hid
           <input
             type="search"
             name="q"
+            ref={input}
             defaultValue={q}
-            key={q}
             placeholder="Search supplements..."
             className="input pl-9"
             onChange={() => {
