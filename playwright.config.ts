@@ -28,7 +28,9 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // The same in CI and locally: every worker's browser talks to one production server, and the
+  // machines this runs on have 2 cores. `--workers=N` overrides.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -39,25 +41,30 @@ export default defineConfig({
     { name: "nojs", grep: /@nojs/, use: { ...chromium, javaScriptEnabled: false } },
   ],
   webServer: [
-    { command: `node tests/support/feed-server.mjs ${port + 100}`, url: `${feedOrigin}/health`, reuseExistingServer: false, timeout: 30_000 },
     {
-    command: "npm start",
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
-      DEV_ROUTES: "true",
-      RATE_LIMIT_SCALE: "50",
-      SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0123456789",
-      EVENTS_FEED_URL: `${feedOrigin}/events.ics`,
-      RESOURCES_FEED_URL: `${feedOrigin}/resources.rss`,
-      SUPPORT_GROUPS_FEED_URL: `${feedOrigin}/groups.json`,
-      HEALTH_STORIES_FEED_URL: `${feedOrigin}/stories.atom`,
+      command: `node tests/support/feed-server.mjs ${port + 100}`,
+      url: `${feedOrigin}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
+    {
+      command: "npm start",
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
+        DEV_ROUTES: "true",
+        RATE_LIMIT_SCALE: "50",
+        SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0123456789",
+        EVENTS_FEED_URL: `${feedOrigin}/events.ics`,
+        RESOURCES_FEED_URL: `${feedOrigin}/resources.rss`,
+        SUPPORT_GROUPS_FEED_URL: `${feedOrigin}/groups.json`,
+        HEALTH_STORIES_FEED_URL: `${feedOrigin}/stories.atom`,
+      },
     },
   ],
 });

@@ -14,10 +14,14 @@ import type { ServerBuild } from "@remix-run/node";
 import { EnvError, parseEnv, type Env } from "./app/.server/env";
 import { buyButtonCsp, checkoutCsp, securityHeaders } from "./app/.server/http/security-headers";
 import { sameOriginWrites } from "./app/.server/http/same-origin";
-import { closeDb, getDb } from "./app/.server/db/database";
-import { endOpenStreams } from "./app/.server/shutdown";
-import { mountLocalStorefront } from "./local-storefront/mount";
+import type { OrderSource } from "./app/.server/account/order-source";
+import { serveAdminSocketsFor } from "./app/.server/db/admin-socket";
+import { createServices } from "./app/.server/services";
 import { installVoice } from "./app/.server/voice";
+import { createPageCache } from "./app/.server/page-cache/middleware";
+import { memoryPageStore, redisPageStore } from "./app/.server/page-cache/store";
+import { mountLocalStorefront } from "./local-storefront/mount";
+import type { LocalStorefront } from "./local-storefront/storefront";
 
 const dev = process.argv.includes("--dev");
 /** How long open requests and streams get after SIGTERM before streams are ended. */
@@ -63,7 +67,13 @@ async function startServer(env: Env) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUSTED_PROXIES);
 
-  app.use(securityHeaders({ dev, ...buyButtonCsp(env.PUBLIC_STORE_DOMAIN), ...checkoutCsp(env.PUBLIC_CHECKOUT_DOMAIN ?? env.PUBLIC_STORE_DOMAIN) }));
+  app.use(
+    securityHeaders({
+      dev,
+      ...buyButtonCsp(env.PUBLIC_STORE_DOMAIN),
+      ...checkoutCsp(env.PUBLIC_CHECKOUT_DOMAIN ?? env.PUBLIC_STORE_DOMAIN),
+    }),
+  );
   app.use(sameOriginWrites({ publicSiteUrl: env.PUBLIC_SITE_URL }));
   app.use(
     compression({
@@ -73,13 +83,26 @@ async function startServer(env: Env) {
     }),
   );
 
-  if (!env.PUBLIC_STORE_DOMAIN) mountLocalStorefront(app, { dataDir: env.DATA_DIR, faultControl: env.DEV_ROUTES });
+  // The embedded stand-in for Shopify, when no store is configured; its origin is known once the server listens.
+  const local = env.PUBLIC_STORE_DOMAIN
+    ? null
+    : mountLocalStorefront(app, {
+        dataDir: env.DATA_DIR,
+        faultControl: env.DEV_ROUTES,
+        onCatalogueChange: () => void services.purgeCatalogue(),
+      });
+  let origin = "";
+  const services = createServices(env, {
+    localStorefront: local ? { origin: () => origin, orders: localOrders(local) } : undefined,
+  });
 
   // Open the database and apply pending migrations before taking requests.
-  await getDb().catch((error: Error) => {
+  const db = await services.db().catch((error: Error) => {
     console.error(`database: ${error.message}`);
     process.exit(1);
   });
+  // Embedded database: admin commands (grant-admin, db:migrate, db:psql, db:backup) reach it through DATA_DIR's local sockets.
+  const closeAdminSockets = await serveAdminSocketsFor(db);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (dev) {
@@ -90,6 +113,14 @@ async function startServer(env: Env) {
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static("build/client", { maxAge: "1h", index: false }));
     build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+    // Anonymous pages from the full-page cache (shared through Redis when set); keyed by the build, so a deploy starts afresh.
+    const pageCache = createPageCache({
+      store: services.redis ? redisPageStore(services.redis, env.REDIS_KEY_PREFIX) : memoryPageStore(),
+      buildId: build.assets.version,
+      port: () => (server.address() as AddressInfo).port,
+    });
+    services.pageCache = pageCache;
+    app.use(pageCache.middleware);
   }
 
   app.all(
@@ -97,17 +128,21 @@ async function startServer(env: Env) {
     createRequestHandler({
       build,
       mode: dev ? "development" : "production",
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? req.socket.remoteAddress ?? "local" }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "local",
+        services,
+      }),
     }),
   );
 
   const server = app.listen(env.PORT, env.HOST, () => {
     const { port } = server.address() as AddressInfo;
-    process.env.LOCAL_STOREFRONT_ORIGIN ??= `http://127.0.0.1:${port}`;
+    origin = `http://127.0.0.1:${port}`;
     console.log(`BioLife storefront on http://localhost:${port}`);
   });
   // The voice-chat WebSocket (/api/voice) shares the HTTP server.
-  const voice = installVoice(server, env);
+  const voice = installVoice(server, env, services);
 
   // SIGTERM: stop accepting, let open requests finish; after the grace period end open event streams
   // cleanly (an unfinished chat reply is not saved), then close the database and exit 0.
@@ -118,14 +153,15 @@ async function startServer(env: Env) {
     console.log(`${signal}: finishing open requests`);
     voice.close();
     server.close(() => {
-      void closeDb()
+      void closeAdminSockets()
+        .then(() => services.close())
         .catch((error: Error) => console.error(`database: close failed: ${error.message}`))
         .finally(() => process.exit(0));
     });
     // Keep-alive sockets become idle as their responses finish; close each as it does.
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 100).unref();
-    setTimeout(endOpenStreams, SHUTDOWN_GRACE_MS).unref();
+    setTimeout(services.shutdown.endOpenStreams, SHUTDOWN_GRACE_MS).unref();
     setTimeout(() => {
       console.error(`${signal}: requests still open after ${SHUTDOWN_GRACE_MS * 2} ms; exiting`);
       process.exit(1);
@@ -133,4 +169,23 @@ async function startServer(env: Env) {
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** The local storefront's checkout orders as the app's order source (app/ never imports local-storefront/). */
+function localOrders(local: LocalStorefront): OrderSource {
+  return {
+    ordersFor: async (email) =>
+      local.store
+        .ordersByEmail(email)
+        .map(({ id, name, created_at, currency, total_price, financial_status, fulfillment_status, line_items }) => ({
+          id,
+          name,
+          created_at,
+          currency,
+          total_price,
+          financial_status,
+          fulfillment_status,
+          line_items,
+        })),
+  };
 }

@@ -1,6 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
 
@@ -10,11 +10,51 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+const isRouteModule = (id: string) => /\/app\/(root\.tsx|routes\/[^/]+)(\?|$)/.test(id);
+
+/**
+ * The route modules (root included) that load a module through static imports
+ * alone. A module that only a lazy `import()` reaches has none, and keeps its
+ * own on-demand chunk.
+ */
+function routesLoading(id: string, getModuleInfo: Rollup.GetModuleInfo, memo: Map<string, Set<string>>): Set<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  const routes = new Set<string>();
+  memo.set(id, routes); // import cycles end here
+  if (isRouteModule(id)) routes.add(id.replace(/\?.*$/, ""));
+  for (const importer of getModuleInfo(id)?.importers ?? []) {
+    for (const route of routesLoading(importer, getModuleInfo, memo)) routes.add(route);
+  }
+  return routes;
+}
+
+/** Catalogue code that several routes (shop, product, conditions, ...) share, but the root does not load. */
+const CATALOGUE = /\/app\/(components\/(product|shop|saved|cart)|lib\/(catalogue|saved|cart))\//;
+
+/**
+ * First-load chunks: the app's modules that the root loads eagerly go into one
+ * shared chunk, and catalogue modules several routes load into another,
+ * instead of a dozen small files each; a module one route alone uses stays in
+ * that route's chunk, and one only a lazy import reaches stays on demand.
+ */
+function sharedChunks(): Rollup.GetManualChunk {
+  const memo = new Map<string, Set<string>>();
+  return (id, { getModuleInfo }) => {
+    if (!id.includes("/app/") || id.includes("/node_modules/") || isRouteModule(id)) return undefined;
+    const routes = routesLoading(id, getModuleInfo, memo);
+    if ([...routes].some((route) => route.endsWith("/app/root.tsx"))) return "shared";
+    if (routes.size > 1 && CATALOGUE.test(id)) return "catalogue";
+    return undefined;
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
   build: {
     assetsInlineLimit: 0,
     // Every supported browser runs ES2022 as is: no down-levelling helpers in the bundle.
     target: "es2022",
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: sharedChunks() } },
   },
-});
+}));

@@ -38,11 +38,19 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [{ name: "theme-color", content: "#0e472c" }];
+// With `error` set, the fallback page below is showing: it still needs a title (WCAG 2.4.2).
+export const meta: MetaFunction = ({ error }) => [
+  { name: "theme-color", content: "#0e472c" },
+  ...(error ? [{ title: "Something went wrong | BioLife" }] : []),
+];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [{ toast, headers }, { cart }, user] = await Promise.all([getToast(request), loadCartSafely(request), getCurrentUser(request)]);
-  const refreshed = await refreshedSessionCookie(request);
+export async function loader({ request, context: { services } }: LoaderFunctionArgs) {
+  const [{ toast, headers }, { cart }, user] = await Promise.all([
+    getToast(request),
+    loadCartSafely(request, services),
+    getCurrentUser(request, services),
+  ]);
+  const refreshed = await refreshedSessionCookie(request, services);
   const responseHeaders = new Headers(headers ?? undefined);
   if (refreshed) responseHeaders.append("Set-Cookie", refreshed);
   // The header shows the account and the cart count: such a page is this shopper's own (see publicPageHeaders).
@@ -99,7 +107,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
         <NavigationProgress />
@@ -107,7 +118,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Header user={root?.user ?? null} cartCount={cart.count} />
         <Toasts serverToast={root?.toast ?? null} />
         <div className="flex-1">{children}</div>
-        <Footer year={root?.year ?? new Date().getFullYear()} orderTrackingUrl={root?.orderTrackingUrl ?? "https://shop.app/"} />
+        <Footer
+          year={root?.year ?? new Date().getFullYear()}
+          orderTrackingUrl={root?.orderTrackingUrl ?? "https://shop.app/"}
+        />
         {pathname === "/" ? <MobileBottomBar cartCount={cart.count} /> : null}
         {pathname !== "/cart" ? <StickyCartBar cart={cart} raised={pathname === "/"} /> : null}
         <CartDrawerHost cart={cart} />

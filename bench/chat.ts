@@ -34,8 +34,14 @@ const median = (values: number[]) => {
 async function direct(): Promise<number> {
   const db = connect({ dataDir: null });
   await runMigrations(db);
-  const products: ChatProduct[] = [{ id: "1", title: "Blood Sugar Maintenance", handle: "blood-sugar-maintenance", price: "34.99", description: "" }];
-  const fn = createHealthChat({ backend: createOfflineBackend(), loadKnowledge: () => loadActiveKnowledge(db), token: "bench" });
+  const products: ChatProduct[] = [
+    { id: "1", title: "Blood Sugar Maintenance", handle: "blood-sugar-maintenance", price: "34.99", description: "" },
+  ];
+  const fn = createHealthChat({
+    backend: createOfflineBackend(),
+    loadKnowledge: () => loadActiveKnowledge(db),
+    token: "bench",
+  });
   const times: number[] = [];
   for (let i = 0; i < RUNS + 3; i++) {
     const start = performance.now();
@@ -62,7 +68,11 @@ async function throughRoute(): Promise<number> {
       const response = await fetch(`${server.origin}/api/chat`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ messages: [{ role: "user", content: QUESTION }], products: [], sessionId: `bench-${i}` }),
+        body: JSON.stringify({
+          messages: [{ role: "user", content: QUESTION }],
+          products: [],
+          sessionId: `bench-${i}`,
+        }),
       });
       const at = await firstToken(response);
       if (at && i >= 3) times.push(at - start);

@@ -38,6 +38,8 @@ export function printTable(rows: Row[]) {
       section = row.section;
       console.log(`\n${section}`);
     }
-    console.log(`  ${row.name.padEnd(width)}  ${String(row.value).padStart(10)} ${row.unit.padEnd(8)}${budgetText(row)}`);
+    console.log(
+      `  ${row.name.padEnd(width)}  ${String(row.value).padStart(10)} ${row.unit.padEnd(8)}${budgetText(row)}`,
+    );
   }
 }

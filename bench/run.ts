@@ -31,6 +31,9 @@ printTable(rows);
 const budgeted = rows.filter((row) => row.budget);
 const failed = budgeted.filter((row) => meetsBudget(row) === false);
 console.log(`\nbudgets: ${budgeted.length - failed.length} pass, ${failed.length} fail`);
-fs.writeFileSync(new URL("./results.json", import.meta.url), JSON.stringify({ at: new Date().toISOString(), rows }, null, 2));
+fs.writeFileSync(
+  new URL("./results.json", import.meta.url),
+  JSON.stringify({ at: new Date().toISOString(), rows }, null, 2),
+);
 console.log("written to bench/results.json");
 process.exit(0);

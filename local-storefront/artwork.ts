@@ -29,7 +29,10 @@ function textLines(lines: string[], x: number, y: number, size: number, fill: st
     .join("");
 }
 
-function container(shape: LocalProduct["artwork"]["shape"], color: string): { body: string; label: { x: number; y: number; w: number; h: number } } {
+function container(
+  shape: LocalProduct["artwork"]["shape"],
+  color: string,
+): { body: string; label: { x: number; y: number; w: number; h: number } } {
   switch (shape) {
     case "pouch":
       return {
@@ -81,7 +84,8 @@ ${textLines(wrap(product.title, 20, 3), 600, 1040, 48, "#1b1b1b")}`;
 
 export function productArtworkSvg(product: LocalProduct, index: number): string {
   const caption = product.imageCaptions[index] ?? "Front label";
-  const content = index === 0 ? frontLabel(product) : caption === "Supplement Facts" ? factsPanel(product) : lifestyle(product);
+  const content =
+    index === 0 ? frontLabel(product) : caption === "Supplement Facts" ? factsPanel(product) : lifestyle(product);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">
 <rect width="${SIZE}" height="${SIZE}" fill="#f4efe6"/>${content}</svg>`;
 }

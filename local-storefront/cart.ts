@@ -28,10 +28,19 @@ export function validateLines(catalogue: LocalCatalogue, lines: CartLineInput[])
     const variant = catalogue.variantsById.get(line.merchandiseId);
     const quantity = line.quantity ?? 1;
     if (!variant) {
-      return [userError(i, "merchandiseId", `The merchandise with id ${line.merchandiseId} does not exist.`, "INVALID")];
+      return [
+        userError(i, "merchandiseId", `The merchandise with id ${line.merchandiseId} does not exist.`, "INVALID"),
+      ];
     }
     if (!variant.available) {
-      return [userError(i, "merchandiseId", `The product '${variant.product.title}' is already sold out.`, "MERCHANDISE_NOT_APPLICABLE")];
+      return [
+        userError(
+          i,
+          "merchandiseId",
+          `The product '${variant.product.title}' is already sold out.`,
+          "MERCHANDISE_NOT_APPLICABLE",
+        ),
+      ];
     }
     if (quantity < 1) return [userError(i, "quantity", "The quantity must be at least 1.", "INVALID")];
     if (quantity > MAX_LINE_QUANTITY) {
@@ -73,7 +82,13 @@ export function cartNode(cart: StoredCart, catalogue: LocalCatalogue, nodes: Nod
     appliedGiftCards: [],
     totalQuantity: cart.lines.reduce((sum, l) => sum + l.quantity, 0),
     buyerIdentity: { countryCode: "US", email: null, phone: null, customer: null, deliveryAddressPreferences: [] },
-    cost: { subtotalAmount: total, totalAmount: total, checkoutChargeAmount: total, totalTaxAmount: null, totalDutyAmount: null },
+    cost: {
+      subtotalAmount: total,
+      totalAmount: total,
+      checkoutChargeAmount: total,
+      totalTaxAmount: null,
+      totalDutyAmount: null,
+    },
     lines: (args: ConnectionArgs) => connection(lines, args),
   };
 }
@@ -87,11 +102,18 @@ export async function createCart(
   if (userErrors.length > 0) return { cart: null, userErrors, warnings: [] };
   // Shopify merges lines of the same variant.
   const merged = new Map<string, number>();
-  for (const line of lines) merged.set(line.merchandiseId, (merged.get(line.merchandiseId) ?? 0) + (line.quantity ?? 1));
+  for (const line of lines)
+    merged.set(line.merchandiseId, (merged.get(line.merchandiseId) ?? 0) + (line.quantity ?? 1));
   const cart = await deps.store.createCart(
     [...merged].map(([merchandiseId, quantity]) => {
       const variant = deps.catalogue.variantsById.get(merchandiseId)!;
-      return { merchandiseId, quantity, productTitle: variant.product.title, variantTitle: variant.title, price: variant.price };
+      return {
+        merchandiseId,
+        quantity,
+        productTitle: variant.product.title,
+        variantTitle: variant.title,
+        price: variant.price,
+      };
     }),
     CURRENCY,
   );

@@ -21,7 +21,8 @@ export function connection<T>(items: readonly T[], args: ConnectionArgs = {}) {
   const { first, last, after, before } = args;
   if (first == null && last == null) throw new ConnectionArgsError("you must provide one of first or last");
   for (const n of [first, last]) {
-    if (n != null && (n < 0 || n > MAX_PAGE)) throw new ConnectionArgsError(`Argument must be between 0 and ${MAX_PAGE}`);
+    if (n != null && (n < 0 || n > MAX_PAGE))
+      throw new ConnectionArgsError(`Argument must be between 0 and ${MAX_PAGE}`);
   }
   let start = after ? indexOf(after) + 1 : 0;
   let end = before ? indexOf(before) : items.length;

@@ -4,17 +4,7 @@ import { renderProductImage } from "./images";
 import { checkoutPage, notFoundPage, orderPage } from "./checkout-page";
 import { createLocalStorefront, type LocalStorefront } from "./storefront";
 import { faultsSchema } from "./faults";
-
-/**
- * Mounts the embedded stand-in for Shopify on the shop's own Express app:
- * the Storefront GraphQL endpoint, product images, and the hosted checkout.
- */
-const GLOBAL_KEY = Symbol.for("biolife.localStorefront");
-
-/** The running local storefront, for server code in the same process (order history). */
-export function runningLocalStorefront(): LocalStorefront | undefined {
-  return (globalThis as Record<symbol, LocalStorefront | undefined>)[GLOBAL_KEY];
-}
+import { editProduct } from "./catalogue/catalogue";
 
 const graphqlBody = z.object({
   query: z.string().min(1),
@@ -24,34 +14,46 @@ const graphqlBody = z.object({
 
 const emailSchema = z.string().trim().email();
 
+const productEditSchema = z.object({
+  title: z.string().trim().min(1).max(200).optional(),
+  price: z
+    .string()
+    .regex(/^\d{1,6}\.\d{2}$/)
+    .optional(),
+});
+
 const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
 
+/**
+ * Mounts the embedded stand-in for Shopify on the shop's own Express app:
+ * the Storefront GraphQL endpoint, product images, and the hosted checkout.
+ * Returns it, so server.ts can hand its orders to the app (services.orders).
+ */
 export function mountLocalStorefront(
   app: Express,
-  options: Parameters<typeof createLocalStorefront>[0] & { faultControl?: boolean },
+  options: Parameters<typeof createLocalStorefront>[0] & {
+    faultControl?: boolean;
+    /** Called after a catalogue write (the twin of Shopify's products/update webhook). */
+    onCatalogueChange?: () => void;
+  },
 ): LocalStorefront {
   const storefront = createLocalStorefront(options);
-  (globalThis as Record<symbol, LocalStorefront>)[GLOBAL_KEY] = storefront;
   const router = express.Router();
 
-  router.post(
-    "/api/:version/graphql.json",
-    express.json({ limit: "1mb" }),
-    async (req: Request, res: Response) => {
-      if (!/^(\d{4}-\d{2}|unstable)$/.test(req.params.version)) {
-        res.status(404).json({ errors: [{ message: "Not Found" }] });
-        return;
-      }
-      const body = graphqlBody.safeParse(req.body);
-      if (!body.success) {
-        res.status(400).json({ errors: { query: "Required parameter missing or invalid" } });
-        return;
-      }
-      const result = await storefront.execute(body.data, originOf(req));
-      res.setHeader("Cache-Control", "no-store");
-      res.json(result);
-    },
-  );
+  router.post("/api/:version/graphql.json", express.json({ limit: "1mb" }), async (req: Request, res: Response) => {
+    if (!/^(\d{4}-\d{2}|unstable)$/.test(req.params.version)) {
+      res.status(404).json({ errors: [{ message: "Not Found" }] });
+      return;
+    }
+    const body = graphqlBody.safeParse(req.body);
+    if (!body.success) {
+      res.status(400).json({ errors: { query: "Required parameter missing or invalid" } });
+      return;
+    }
+    const result = await storefront.execute(body.data, originOf(req));
+    res.setHeader("Cache-Control", "no-store");
+    res.json(result);
+  });
 
   router.get("/local-storefront/images/:handle/:file", async (req, res, next) => {
     try {
@@ -96,7 +98,10 @@ export function mountLocalStorefront(
         const typed = typeof req.body?.email === "string" ? req.body.email : "";
         const email = emailSchema.safeParse(typed);
         if (!email.success) {
-          res.status(400).type("html").send(checkoutPage(cart, { email: typed, error: "Please enter a valid email address", shopUrl: "/shop" }));
+          res
+            .status(400)
+            .type("html")
+            .send(checkoutPage(cart, { email: typed, error: "Please enter a valid email address", shopUrl: "/shop" }));
           return;
         }
         await storefront.store.placeOrder(cart.token, email.data);
@@ -117,6 +122,22 @@ export function mountLocalStorefront(
       }
       Object.assign(storefront.faults, faults.data);
       res.json(storefront.faults);
+    });
+
+    // A product edit, as a merchant would make it in Shopify's admin (development and tests only).
+    router.post("/local-storefront/products/:handle", express.json({ limit: "4kb" }), (req, res) => {
+      const edit = productEditSchema.safeParse(req.body ?? {});
+      if (!edit.success) {
+        res.status(400).json({ error: edit.error.issues[0]?.message });
+        return;
+      }
+      const product = editProduct(storefront.catalogue, req.params.handle, edit.data);
+      if (!product) {
+        res.status(404).json({ error: "No such product" });
+        return;
+      }
+      options.onCatalogueChange?.();
+      res.json({ handle: product.handle, title: product.title });
     });
   }
 

@@ -80,7 +80,17 @@ export function createNodeFactory(catalogue: LocalCatalogue): NodeFactory {
       const prices = p.variants.map((v) => Number(v.price));
       const available = p.variants.some((v) => v.available);
       const options = [
-        { __typename: "ProductOption", id: gid("ProductOption", p.id.split("/").pop() ?? ""), name: p.optionName, values: p.variants.map((v) => v.title), optionValues: p.variants.map((v) => ({ __typename: "ProductOptionValue", id: gid("ProductOptionValue", v.id.split("/").pop() ?? ""), name: v.title })) },
+        {
+          __typename: "ProductOption",
+          id: gid("ProductOption", p.id.split("/").pop() ?? ""),
+          name: p.optionName,
+          values: p.variants.map((v) => v.title),
+          optionValues: p.variants.map((v) => ({
+            __typename: "ProductOptionValue",
+            id: gid("ProductOptionValue", v.id.split("/").pop() ?? ""),
+            name: v.title,
+          })),
+        },
       ];
       node = {
         __typename: "Product",
@@ -110,10 +120,7 @@ export function createNodeFactory(catalogue: LocalCatalogue): NodeFactory {
         options: ({ first }: { first?: number } = {}) => options.slice(0, first ?? 250),
         selectedOrFirstAvailableVariant: () => factory.variant(p.variants.find((v) => v.available) ?? p.variants[0]),
         collections: (args: ConnectionArgs) =>
-          connection(
-            catalogue.collections.filter((c) => p.collectionIds.includes(c.id)).map(factory.collection),
-            args,
-          ),
+          connection(catalogue.collections.filter((c) => p.collectionIds.includes(c.id)).map(factory.collection), args),
         seo: { title: p.title, description: p.description.slice(0, 160) },
         trackingParameters: null,
       };

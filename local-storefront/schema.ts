@@ -10,7 +10,9 @@ let schema: GraphQLSchema | undefined;
 export function storefrontSchema(): GraphQLSchema {
   if (schema) return schema;
   const require = createRequire(import.meta.url);
-  const json = require("@shopify/hydrogen-react/storefront.schema.json") as { data?: IntrospectionQuery } & IntrospectionQuery;
+  const json = require("@shopify/hydrogen-react/storefront.schema.json") as {
+    data?: IntrospectionQuery;
+  } & IntrospectionQuery;
   schema = buildClientSchema(json.data ?? json, { assumeValid: true });
   // Our source objects carry __typename, which resolves every interface and union.
   for (const type of Object.values(schema.getTypeMap())) {

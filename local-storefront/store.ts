@@ -56,7 +56,8 @@ const CART_LIFETIME_MS = 10 * 24 * 60 * 60 * 1000;
 
 export function createLocalStore(dataDir: string | null): LocalStore {
   const file = dataDir ? path.join(dataDir, "local-storefront.json") : null;
-  const data: StoreFile = file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : { carts: {}, orders: [] };
+  const data: StoreFile =
+    file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : { carts: {}, orders: [] };
   // Writes are coalesced: everyone who changed the data while a write was waiting shares the next one,
   // so a burst of checkouts costs a few file writes, not one full snapshot each.
   let created = 0;
@@ -133,6 +134,8 @@ export function createLocalStore(dataDir: string | null): LocalStore {
     },
     getOrder: (id) => data.orders.find((o) => o.id === id),
     ordersByEmail: (email) =>
-      data.orders.filter((o) => o.email === email.trim().toLowerCase()).sort((a, b) => b.created_at.localeCompare(a.created_at)),
+      data.orders
+        .filter((o) => o.email === email.trim().toLowerCase())
+        .sort((a, b) => b.created_at.localeCompare(a.created_at)),
   };
 }

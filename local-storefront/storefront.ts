@@ -23,7 +23,13 @@ export interface GraphQLRequest {
   operationName?: string | null;
 }
 
-function rootValue(catalogue: LocalCatalogue, store: LocalStore, nodes: NodeFactory, checkoutOrigin: string, faults: Faults) {
+function rootValue(
+  catalogue: LocalCatalogue,
+  store: LocalStore,
+  nodes: NodeFactory,
+  checkoutOrigin: string,
+  faults: Faults,
+) {
   const byId = (id: string) => {
     const parsed = parseGid(id);
     if (parsed?.type === "Product") {
@@ -64,12 +70,26 @@ function rootValue(catalogue: LocalCatalogue, store: LocalStore, nodes: NodeFact
     cart: ({ id }: { id: string }) => byId(id),
     cartCreate: ({ input }: { input: { lines?: Array<{ merchandiseId: string; quantity?: number }> } }) =>
       faults.cartCreateError && input?.lines?.some((l) => l.merchandiseId === faults.cartCreateError?.merchandiseId)
-        ? { cart: null, userErrors: [{ __typename: "CartUserError", field: ["input", "lines"], message: faults.cartCreateError.message, code: "INVALID" }], warnings: [] }
+        ? {
+            cart: null,
+            userErrors: [
+              {
+                __typename: "CartUserError",
+                field: ["input", "lines"],
+                message: faults.cartCreateError.message,
+                code: "INVALID",
+              },
+            ],
+            warnings: [],
+          }
         : createCart(input ?? {}, { catalogue, store, nodes, checkoutOrigin }),
   };
 }
 
-export function createLocalStorefront(options: { dataDir: string | null; catalogue?: LocalCatalogue }): LocalStorefront {
+export function createLocalStorefront(options: {
+  dataDir: string | null;
+  catalogue?: LocalCatalogue;
+}): LocalStorefront {
   const catalogue = options.catalogue ?? buildCatalogue(seedProducts, seedCollections);
   const store = createLocalStore(options.dataDir);
   const nodes = createNodeFactory(catalogue);

@@ -19,7 +19,10 @@ const FONT = "DejaVu Sans, Liberation Sans, sans-serif";
 
 async function webp(svg, file, widths, height16x9 = true) {
   for (const w of widths) {
-    await sharp(Buffer.from(svg)).resize(w, height16x9 ? Math.round((w * 9) / 16) : undefined).webp({ quality: 72 }).toFile(`${file}-${w}.webp`);
+    await sharp(Buffer.from(svg))
+      .resize(w, height16x9 ? Math.round((w * 9) / 16) : undefined)
+      .webp({ quality: 72 })
+      .toFile(`${file}-${w}.webp`);
   }
 }
 
@@ -42,7 +45,8 @@ const motifs = {
   plus: `<circle cx="800" cy="440" r="150" fill="none" stroke="#fff" stroke-width="26" opacity=".55"/><path d="M730 440 h140 M800 370 v140" stroke="#fff" stroke-width="26" stroke-linecap="round" opacity=".7"/>`,
 };
 
-const svg = (body) => `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">${body}</svg>`;
+const svg = (body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">${body}</svg>`;
 
 // Hero cover (shared by both hero modes; the video mode frames it as a TV).
 await webp(
@@ -55,10 +59,18 @@ await webp(
 
 // 13 wellness images.
 const wellness = [
-  ["#7c2d12", "#f59e0b", "sun"], ["#881337", "#fb7185", "heart"], ["#14532d", "#4ade80", "leaf"],
-  ["#1e1b4b", "#818cf8", "moon"], ["#0c4a6e", "#38bdf8", "wave"], ["#4c1d95", "#a78bfa", "plus"],
-  ["#065f46", "#34d399", "steps"], ["#78350f", "#fdba74", "sun"], ["#134e4a", "#2dd4bf", "wave"],
-  ["#831843", "#f472b6", "heart"], ["#365314", "#a3e635", "leaf"], ["#1f2937", "#60a5fa", "bottle"],
+  ["#7c2d12", "#f59e0b", "sun"],
+  ["#881337", "#fb7185", "heart"],
+  ["#14532d", "#4ade80", "leaf"],
+  ["#1e1b4b", "#818cf8", "moon"],
+  ["#0c4a6e", "#38bdf8", "wave"],
+  ["#4c1d95", "#a78bfa", "plus"],
+  ["#065f46", "#34d399", "steps"],
+  ["#78350f", "#fdba74", "sun"],
+  ["#134e4a", "#2dd4bf", "wave"],
+  ["#831843", "#f472b6", "heart"],
+  ["#365314", "#a3e635", "leaf"],
+  ["#1f2937", "#60a5fa", "bottle"],
   ["#0a3320", "#e8b64c", "steps"],
 ];
 for (const [i, [dark, light, motif]] of wellness.entries()) {
@@ -67,17 +79,30 @@ for (const [i, [dark, light, motif]] of wellness.entries()) {
 
 // Condition-card art for the home carousels (4:3).
 const conditions = {
-  "blood-sugar": ["#7c2d12", "#f59e0b", "sun"], "heart-health": ["#881337", "#fb7185", "heart"],
-  "blood-pressure": ["#7f1d1d", "#f87171", "wave"], cholesterol: ["#713f12", "#facc15", "plus"],
-  weight: ["#14532d", "#4ade80", "steps"], joint: ["#1e3a8a", "#60a5fa", "steps"], brain: ["#4c1d95", "#a78bfa", "wave"],
-  immune: ["#065f46", "#34d399", "plus"], digestion: ["#365314", "#a3e635", "leaf"], sleep: ["#1e1b4b", "#818cf8", "moon"],
-  stress: ["#134e4a", "#2dd4bf", "wave"], eye: ["#0c4a6e", "#38bdf8", "sun"], "mens-health": ["#1f2937", "#60a5fa", "bottle"],
-  "womens-health": ["#831843", "#f472b6", "heart"], skin: ["#78350f", "#fdba74", "leaf"], energy: ["#7c2d12", "#fb923c", "sun"],
+  "blood-sugar": ["#7c2d12", "#f59e0b", "sun"],
+  "heart-health": ["#881337", "#fb7185", "heart"],
+  "blood-pressure": ["#7f1d1d", "#f87171", "wave"],
+  cholesterol: ["#713f12", "#facc15", "plus"],
+  weight: ["#14532d", "#4ade80", "steps"],
+  joint: ["#1e3a8a", "#60a5fa", "steps"],
+  brain: ["#4c1d95", "#a78bfa", "wave"],
+  immune: ["#065f46", "#34d399", "plus"],
+  digestion: ["#365314", "#a3e635", "leaf"],
+  sleep: ["#1e1b4b", "#818cf8", "moon"],
+  stress: ["#134e4a", "#2dd4bf", "wave"],
+  eye: ["#0c4a6e", "#38bdf8", "sun"],
+  "mens-health": ["#1f2937", "#60a5fa", "bottle"],
+  "womens-health": ["#831843", "#f472b6", "heart"],
+  skin: ["#78350f", "#fdba74", "leaf"],
+  energy: ["#7c2d12", "#fb923c", "sun"],
 };
 for (const [slug, [dark, light, motif]] of Object.entries(conditions)) {
   const cardSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="200 0 1200 900">${art(dark, light, motifs[motif])}</svg>`;
   for (const w of [320, 640]) {
-    await sharp(Buffer.from(cardSvg)).resize(w, Math.round((w * 3) / 4)).webp({ quality: 70 }).toFile(`${CARDS}/${slug}-${w}.webp`);
+    await sharp(Buffer.from(cardSvg))
+      .resize(w, Math.round((w * 3) / 4))
+      .webp({ quality: 70 })
+      .toFile(`${CARDS}/${slug}-${w}.webp`);
   }
 }
 
@@ -118,21 +143,57 @@ const frameSvg = ([a, b], [title, line], t) => {
 <text x="48" y="214" font-family="${FONT}" font-size="22" fill="#f6e7c1">${esc(line)}</text></g>
 <text x="${W - 24}" y="${H - 20}" text-anchor="end" font-family="${FONT}" font-weight="700" font-size="18" fill="#fff" opacity=".8">BioLife</text></svg>`;
 };
-const stamp = (s) => `00:00:${String(Math.floor(s)).padStart(2, "0")}.${String(Math.round((s % 1) * 1000)).padStart(3, "0")}`;
+const stamp = (s) =>
+  `00:00:${String(Math.floor(s)).padStart(2, "0")}.${String(Math.round((s % 1) * 1000)).padStart(3, "0")}`;
 
 for (const [name, clip] of Object.entries(clips)) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hero-${name}-`));
   let n = 0;
   for (const card of clip.cards) {
     for (let f = 0; f < FPS * CARD_S; f++) {
-      await sharp(Buffer.from(frameSvg(clip.colors, card, (f + 0.5) / FPS))).png().toFile(path.join(dir, `f${String(n++).padStart(4, "0")}.png`));
+      await sharp(Buffer.from(frameSvg(clip.colors, card, (f + 0.5) / FPS)))
+        .png()
+        .toFile(path.join(dir, `f${String(n++).padStart(4, "0")}.png`));
     }
   }
   const input = ["-y", "-loglevel", "error", "-framerate", String(FPS), "-i", path.join(dir, "f%04d.png")];
-  execFileSync("ffmpeg", [...input, "-c:v", "libx264", "-profile:v", "main", "-pix_fmt", "yuv420p", "-crf", "30", "-preset", "slow", "-movflags", "+faststart", "-an", `${HERO}/${name}.mp4`]);
-  execFileSync("ffmpeg", [...input, "-c:v", "libvpx-vp9", "-b:v", "0", "-crf", "42", "-pix_fmt", "yuv420p", "-an", `${HERO}/${name}.webm`]);
-  await sharp(Buffer.from(frameSvg(clip.colors, clip.cards[0], 1))).resize(W, H).webp({ quality: 72 }).toFile(`${HERO}/${name}-poster.webp`);
-  const cues = clip.cards.map(([title, line], i) => `${i + 1}\n${stamp(i * CARD_S)} --> ${stamp((i + 1) * CARD_S)}\n${title}. ${line}.\n`);
+  execFileSync("ffmpeg", [
+    ...input,
+    "-c:v",
+    "libx264",
+    "-profile:v",
+    "main",
+    "-pix_fmt",
+    "yuv420p",
+    "-crf",
+    "30",
+    "-preset",
+    "slow",
+    "-movflags",
+    "+faststart",
+    "-an",
+    `${HERO}/${name}.mp4`,
+  ]);
+  execFileSync("ffmpeg", [
+    ...input,
+    "-c:v",
+    "libvpx-vp9",
+    "-b:v",
+    "0",
+    "-crf",
+    "42",
+    "-pix_fmt",
+    "yuv420p",
+    "-an",
+    `${HERO}/${name}.webm`,
+  ]);
+  await sharp(Buffer.from(frameSvg(clip.colors, clip.cards[0], 1)))
+    .resize(W, H)
+    .webp({ quality: 72 })
+    .toFile(`${HERO}/${name}-poster.webp`);
+  const cues = clip.cards.map(
+    ([title, line], i) => `${i + 1}\n${stamp(i * CARD_S)} --> ${stamp((i + 1) * CARD_S)}\n${title}. ${line}.\n`,
+  );
   fs.writeFileSync(`${HERO}/${name}.en.vtt`, `WEBVTT\n\n${cues.join("\n")}`);
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,12 +1,11 @@
 /**
  * `npm run grant-admin -- <email>`: gives an existing account the admin role
- * (user_roles). Exit code 1 when the account does not exist.
- * Stop the server first when it uses the embedded database: PGlite is single-process.
+ * (user_roles). Exit code 1 when the account does not exist. With the embedded
+ * database it goes through the running server when there is one (see admin-db.ts).
  */
 import { grantAdmin } from "../app/.server/auth/roles";
-import { connect } from "../app/.server/db/connect";
 import { runMigrations } from "../app/.server/db/migrate";
-import { parseEnv } from "../app/.server/env";
+import { openAdminDb } from "./admin-db";
 
 const email = process.argv.slice(2).find((arg) => !arg.startsWith("-"));
 if (!email) {
@@ -14,11 +13,11 @@ if (!email) {
   process.exit(2);
 }
 
-const config = parseEnv();
-const db = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+let opened: ReturnType<typeof openAdminDb> | undefined;
 try {
-  await runMigrations(db);
-  const result = await grantAdmin(db, email);
+  opened = openAdminDb();
+  await runMigrations(opened.db);
+  const result = await grantAdmin(opened.db, email);
   if (result === "no_such_account") {
     console.error(`No account with the email ${email} exists. Sign up first, then run this again.`);
     process.exitCode = 1;
@@ -29,5 +28,5 @@ try {
   console.error(`grant-admin failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
-  await db.destroy();
+  await opened?.db.destroy();
 }

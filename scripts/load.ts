@@ -18,7 +18,9 @@ import { startServerProcess } from "./server-process";
 
 const mode = process.argv.includes("soak") ? "soak" : "load";
 const seconds = Number(mode === "soak" ? (process.env.SOAK_SECONDS ?? 300) : (process.env.LOAD_SECONDS ?? 60));
-const connections = Number(mode === "soak" ? (process.env.SOAK_CONNECTIONS ?? 50) : (process.env.LOAD_CONNECTIONS ?? 200));
+const connections = Number(
+  mode === "soak" ? (process.env.SOAK_CONNECTIONS ?? 50) : (process.env.LOAD_CONNECTIONS ?? 200),
+);
 const WARM_UP_SECONDS = 60;
 const SAMPLE_EVERY_MS = 10_000;
 const RSS_BUDGET = 0.1;
@@ -43,7 +45,11 @@ function counted(req: autocannon.Request): autocannon.Request {
   return {
     ...req,
     onResponse: (status, body, context, headers) => {
-      if (status >= 400) failures.set(`${req.method} ${req.path} ${status}`, (failures.get(`${req.method} ${req.path} ${status}`) ?? 0) + 1);
+      if (status >= 400)
+        failures.set(
+          `${req.method} ${req.path} ${status}`,
+          (failures.get(`${req.method} ${req.path} ${status}`) ?? 0) + 1,
+        );
       if (typeof next === "function") next(status, body, context, headers);
     },
   };
@@ -70,7 +76,9 @@ function shopperRound(productPath: string, variantId: string): autocannon.Reques
       setupRequest: (req, context) => withCookie(req, context as Context),
       onResponse: (_status, _body, context, headers) => {
         const raw = headers?.["set-cookie"] as string | string[] | undefined;
-        const cart = (Array.isArray(raw) ? raw : raw ? [raw] : []).map((c) => c.split(";")[0]).filter((c) => c.startsWith("biolife_cart"));
+        const cart = (Array.isArray(raw) ? raw : raw ? [raw] : [])
+          .map((c) => c.split(";")[0])
+          .filter((c) => c.startsWith("biolife_cart"));
         if (cart.length) (context as Context).cookie = cart.join("; ");
       },
     },
@@ -85,9 +93,13 @@ function shopperRound(productPath: string, variantId: string): autocannon.Reques
       method: "POST",
       path: "/api/chat",
       headers: { "content-type": "application/json", accept: "text/event-stream" },
-      setupRequest: (req, context) => ({
+      setupRequest: (req) => ({
         ...req,
-        body: JSON.stringify({ messages: [{ role: "user", content: "What helps with sleep?" }], products: [], sessionId: `load-${Math.random().toString(36).slice(2)}` }),
+        body: JSON.stringify({
+          messages: [{ role: "user", content: "What helps with sleep?" }],
+          products: [],
+          sessionId: `load-${Math.random().toString(36).slice(2)}`,
+        }),
       }),
     },
   ];
@@ -106,19 +118,31 @@ async function findVariant(origin: string) {
 
 function run(origin: string, requests: autocannon.Request[], duration: number, conns: number) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: origin, connections: conns, duration, pipelining: 1, timeout: 30, requests }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon(
+      { url: origin, connections: conns, duration, pipelining: 1, timeout: 30, requests },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
     process.once("SIGINT", () => instance.stop());
   });
 }
+
+/** Issue 17's budget for the mixed shopper load at 200 connections. */
+const P99_BUDGET_MS = 500;
 
 function report(result: autocannon.Result) {
   const non2xx3xx = result["4xx"] + result["5xx"] + (result["1xx"] ?? 0);
   console.log(`requests:       ${result.requests.total} (${Math.round(result.requests.average)} req/s)`);
   console.log(`errors:         ${result.errors} (timeouts ${result.timeouts})`);
   console.log(`non-2xx/3xx:    ${non2xx3xx} (4xx ${result["4xx"]}, 5xx ${result["5xx"]})`);
-  console.log(`latency:        p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
+  console.log(
+    `latency:        p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  );
+  console.log(
+    `budgets:        errors ${result.errors + non2xx3xx} ${result.errors + non2xx3xx === 0 ? "PASS" : "FAIL"} (budget 0), p99 ${result.latency.p99} ms ${result.latency.p99 <= P99_BUDGET_MS ? "PASS" : "FAIL"} (budget ≤ ${P99_BUDGET_MS} ms)`,
+  );
   for (const [what, count] of failures) console.log(`  ${count} x ${what}`);
-  if (result.errors + non2xx3xx > 0) console.log(`server's last log lines:\n${server.output().split("\n").slice(-8).join("\n")}`);
+  if (result.errors + non2xx3xx > 0)
+    console.log(`server's last log lines:\n${server.output().split("\n").slice(-8).join("\n")}`);
   return result.errors + non2xx3xx;
 }
 
@@ -127,7 +151,9 @@ let failed = false;
 try {
   const { productPath, variantId } = await findVariant(server.origin);
   const requests = shopperRound(productPath, variantId);
-  console.log(`${mode}: ${connections} connections for ${seconds} s against ${server.origin} (mixed: browse, search, cart add, checkout, chat; RATE_LIMIT_SCALE=1000)`);
+  console.log(
+    `${mode}: ${connections} connections for ${seconds} s against ${server.origin} (mixed: browse, search, cart add, checkout, chat; RATE_LIMIT_SCALE=1000)`,
+  );
   await run(server.origin, requests, 3, 10); // warm the Storefront cache and the JIT
 
   if (mode === "load") {
@@ -150,7 +176,9 @@ try {
     const warmUp = Math.min(WARM_UP_SECONDS, seconds / 5);
     const baseline = samples.find((s) => s.at >= warmUp) ?? samples[0];
     const growth = (last.rss - baseline.rss) / baseline.rss;
-    console.log(`rss:            ${baseline.rss.toFixed(1)} MB at t=${baseline.at}s (after warm-up) -> ${last.rss.toFixed(1)} MB at t=${last.at}s: ${(growth * 100).toFixed(1)}% (budget < ${RSS_BUDGET * 100}%) ${growth < RSS_BUDGET ? "PASS" : "FAIL"}`);
+    console.log(
+      `rss:            ${baseline.rss.toFixed(1)} MB at t=${baseline.at}s (after warm-up) -> ${last.rss.toFixed(1)} MB at t=${last.at}s: ${(growth * 100).toFixed(1)}% (budget < ${RSS_BUDGET * 100}%) ${growth < RSS_BUDGET ? "PASS" : "FAIL"}`,
+    );
     failed = errors > 0 || growth >= RSS_BUDGET;
   }
 } finally {

@@ -6,7 +6,10 @@ declare module "espeak-ng" {
     arguments: string[];
     print?: (text: string) => void;
     printErr?: (text: string) => void;
-    instantiateWasm?: (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) => object;
+    instantiateWasm?: (
+      imports: WebAssembly.Imports,
+      done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+    ) => object;
   }
   export default function ESpeakNg(options: ESpeakOptions): Promise<ESpeakModule>;
 }

@@ -19,9 +19,21 @@ export const envSchema = z.object({
 
   PUBLIC_STORE_DOMAIN: z.string().min(1).optional(),
   PUBLIC_STOREFRONT_API_TOKEN: z.string().min(1).optional(),
-  PUBLIC_STOREFRONT_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/, "expected YYYY-MM").optional(),
+  PUBLIC_STOREFRONT_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, "expected YYYY-MM")
+    .optional(),
   /** The store's permanent domain (your-store.myshopify.com) that checkout links go to; defaults to PUBLIC_STORE_DOMAIN. */
   PUBLIC_CHECKOUT_DOMAIN: z.string().min(1).optional(),
+  /** The Shopify app's secret that signs webhooks (X-Shopify-Hmac-Sha256); without it /webhooks/shopify answers 401. */
+  SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Admin API token (read_orders) for linked customers' order history from a real store. */
+  SHOPIFY_ADMIN_API_TOKEN: z.string().min(1).optional(),
+  /** Admin API version; defaults to the Storefront API version in use. */
+  SHOPIFY_ADMIN_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/, "expected YYYY-MM")
+    .optional(),
   STOREFRONT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
 
   DATABASE_URL: optionalUrl,
@@ -47,20 +59,31 @@ export const envSchema = z.object({
 
   REDIS_URL: optionalUrl,
   /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
-  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,40}$/).default("biolife:"),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/)
+    .default("biolife:"),
   /** Multiplies every abuse limit (the end-to-end suite raises them: all its traffic comes from one address). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Fixed clock (ISO date) for server-side date decisions such as the October theme; for demos and tests. */
   BIOLIFE_NOW: z.string().datetime({ offset: true }).optional(),
   /** Enables /dev/* pages (mail outbox, crash test page) outside development. */
-  DEV_ROUTES: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  DEV_ROUTES: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
 });
 
 /** Several workers cannot share the embedded database or storefront: each lives inside one process. */
 const clusterSchema = envSchema.superRefine((value, ctx) => {
   if ((value.WEB_CONCURRENCY ?? 1) > 1 && (!value.DATABASE_URL || !value.PUBLIC_STORE_DOMAIN)) {
-    ctx.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "more than one worker needs DATABASE_URL and PUBLIC_STORE_DOMAIN (the embedded database and storefront live in one process)" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEB_CONCURRENCY"],
+      message:
+        "more than one worker needs DATABASE_URL and PUBLIC_STORE_DOMAIN (the embedded database and storefront live in one process)",
+    });
   }
 });
 

@@ -1,6 +1,5 @@
+import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { env } from "./env";
-import { sharedRedis } from "./redis";
 
 /**
  * Abuse limits (rate-limiter-flexible): in process memory by default, shared
@@ -22,11 +21,26 @@ export interface Limiter {
   reset(key: string): Promise<void>;
 }
 
-export function createLimiter(rule: LimitRule, redisUrl = env().REDIS_URL, scale = env().RATE_LIMIT_SCALE): Limiter {
-  const options = { keyPrefix: `${env().REDIS_KEY_PREFIX}rl:${rule.name}`, points: Math.max(1, Math.round(rule.points * scale)), duration: rule.duration };
+export interface LimiterOptions {
+  /** Shared counts across processes; in process memory without it. */
+  redis?: Redis;
+  redisPrefix?: string;
+  /** RATE_LIMIT_SCALE: multiplies every limit. */
+  scale?: number;
+}
+
+export function createLimiter(
+  rule: LimitRule,
+  { redis, redisPrefix = "biolife:", scale = 1 }: LimiterOptions = {},
+): Limiter {
+  const options = {
+    keyPrefix: `${redisPrefix}rl:${rule.name}`,
+    points: Math.max(1, Math.round(rule.points * scale)),
+    duration: rule.duration,
+  };
   const memory = new RateLimiterMemory(options);
-  const store: RateLimiterAbstract = redisUrl
-    ? new RateLimiterRedis({ ...options, storeClient: sharedRedis(redisUrl), insuranceLimiter: memory })
+  const store: RateLimiterAbstract = redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory })
     : memory;
   return {
     async consume(...keys) {
@@ -46,14 +60,14 @@ export function createLimiter(rule: LimitRule, redisUrl = env().REDIS_URL, scale
   };
 }
 
-const KEY = Symbol.for("biolife.limiters");
-/** One limiter per rule name for the process. */
-export function limiter(rule: LimitRule): Limiter {
-  const scope = globalThis as unknown as Record<symbol, Map<string, Limiter> | undefined>;
-  const all = (scope[KEY] ??= new Map());
-  let found = all.get(rule.name);
-  if (!found) all.set(rule.name, (found = createLimiter(rule)));
-  return found;
+/** One limiter per rule name, made on first use: `services.limiter`. */
+export function createLimiters(options: LimiterOptions = {}): (rule: LimitRule) => Limiter {
+  const all = new Map<string, Limiter>();
+  return (rule) => {
+    let found = all.get(rule.name);
+    if (!found) all.set(rule.name, (found = createLimiter(rule, options)));
+    return found;
+  };
 }
 
 /** The spec's limits, in one place. */

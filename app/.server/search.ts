@@ -1,4 +1,4 @@
-import { catalogue } from "~/.server/storefront";
+import type { Catalogue } from "~/.server/storefront";
 import { conditionSearch } from "~/content/condition-search";
 import { displayDescription, snippet } from "~/lib/catalogue/description";
 import { listProducts } from "~/lib/catalogue/listing";
@@ -15,10 +15,10 @@ export interface SearchResults {
   conditions: Array<{ name: string; href: string }>;
 }
 
-export async function searchAll(query: string): Promise<SearchResults> {
+export async function searchAll(catalogue: Catalogue, query: string): Promise<SearchResults> {
   const q = query.trim().slice(0, 100);
   if (!q) return { products: [], conditions: [] };
-  const products = searchProducts(listProducts(await catalogue().products(SEARCH_FETCH)), q)
+  const products = searchProducts(listProducts(await catalogue.products(SEARCH_FETCH)), q)
     .slice(0, SEARCH_PRODUCTS_MAX)
     .map((p) => ({
       handle: p.handle,

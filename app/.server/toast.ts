@@ -33,7 +33,11 @@ export async function toastHeader(toast: Toast | Omit<Toast, "variant">): Promis
   return toastStorage().commitSession(session);
 }
 
-export async function redirectWithToast(url: string, toast: Omit<Toast, "variant"> & Partial<Pick<Toast, "variant">>, init?: ResponseInit) {
+export async function redirectWithToast(
+  url: string,
+  toast: Omit<Toast, "variant"> & Partial<Pick<Toast, "variant">>,
+  init?: ResponseInit,
+) {
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await toastHeader(toastSchema.parse(toast)));
   return redirect(url, { status: 303, ...init, headers });

@@ -48,7 +48,10 @@ export const advisoryBoard: Advisor[] = [
 
 /** Two letters for an avatar: the first letters of the first and last names. */
 export function initialsOf(name: string): string {
-  const words = name.replace(/^Dr\.?\s+/i, "").split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/^Dr\.?\s+/i, "")
+    .split(/\s+/)
+    .filter(Boolean);
   const first = words[0]?.[0] ?? "";
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
   return (first + last).toUpperCase();

@@ -73,10 +73,25 @@ export const communityCopy = {
   eyebrow: "Community",
   intro:
     "Real stories, local screenings, caregiver help and support groups across New York, New Jersey, Connecticut, South Florida and Georgia. Listings are updated weekly.",
-  stories: { heading: "Success Stories", intro: "Members of the BioLife family share how they are taking charge of their health." },
-  events: { heading: "Events & Screenings", intro: "Free and low-cost health screenings and workshops near you.", empty: "No events found." },
-  resources: { heading: "Caregiver Resources", intro: "Help for the people who care for the people we love.", empty: "No caregiver resources found." },
-  groups: { heading: "Support Groups", intro: "You don't have to do this alone. Find people who understand.", empty: "No support groups found." },
+  stories: {
+    heading: "Success Stories",
+    intro: "Members of the BioLife family share how they are taking charge of their health.",
+  },
+  events: {
+    heading: "Events & Screenings",
+    intro: "Free and low-cost health screenings and workshops near you.",
+    empty: "No events found.",
+  },
+  resources: {
+    heading: "Caregiver Resources",
+    intro: "Help for the people who care for the people we love.",
+    empty: "No caregiver resources found.",
+  },
+  groups: {
+    heading: "Support Groups",
+    intro: "You don't have to do this alone. Find people who understand.",
+    empty: "No support groups found.",
+  },
   stayConnected: {
     heading: "Stay Connected",
     intro: "Get community event updates, health tips and 10% off your first order.",

@@ -59,7 +59,8 @@ export const conditionPages: ConditionPage[] = [
     slug: "blood-sugar",
     layout: "detailed",
     title: "Blood Sugar Support",
-    summary: "Type 2 diabetes touches almost every Black family. Learn the numbers that matter and the nutrients that support healthy glucose metabolism.",
+    summary:
+      "Type 2 diabetes touches almost every Black family. Learn the numbers that matter and the nutrients that support healthy glucose metabolism.",
     image: image("blood-sugar", "Warm amber artwork for blood sugar support"),
     collectionId: BLOOD_SUGAR_COLLECTION_ID,
     headline: "Know your numbers, and support healthy glucose levels every day.",
@@ -77,7 +78,8 @@ export const conditionPages: ConditionPage[] = [
     slug: "heart-health",
     layout: "detailed",
     title: "Heart Health",
-    summary: "Heart disease is the leading cause of death for Black Americans. Support healthy circulation with the nutrients your heart relies on.",
+    summary:
+      "Heart disease is the leading cause of death for Black Americans. Support healthy circulation with the nutrients your heart relies on.",
     image: image("heart-health", "Deep rose artwork for heart health"),
     collectionId: "287821037662",
     headline: "A strong heart carries your whole family forward.",
@@ -95,7 +97,8 @@ export const conditionPages: ConditionPage[] = [
     slug: "blood-pressure",
     layout: "detailed",
     title: "Blood Pressure",
-    summary: "More than half of Black adults live with high blood pressure. Learn what the numbers mean and how nutrition supports healthy levels.",
+    summary:
+      "More than half of Black adults live with high blood pressure. Learn what the numbers mean and how nutrition supports healthy levels.",
     image: image("blood-pressure", "Red artwork for blood pressure support"),
     collectionId: "287821135966",
     headline: "High blood pressure is silent. Checking it is simple.",
@@ -113,7 +116,8 @@ export const conditionPages: ConditionPage[] = [
     slug: "cholesterol",
     layout: "detailed",
     title: "Cholesterol",
-    summary: "Healthy cholesterol keeps arteries clear. Understand LDL and HDL and the fiber and plant compounds that support normal levels.",
+    summary:
+      "Healthy cholesterol keeps arteries clear. Understand LDL and HDL and the fiber and plant compounds that support normal levels.",
     image: image("cholesterol", "Golden artwork for cholesterol support"),
     collectionId: "287821299806",
     headline: "Support the cholesterol balance your arteries depend on.",
@@ -131,7 +135,8 @@ export const conditionPages: ConditionPage[] = [
     slug: "weight",
     layout: "detailed",
     title: "Weight Management",
-    summary: "Healthy weight is about metabolism, sleep, stress and what is on the plate. Find support that fits a sustainable routine.",
+    summary:
+      "Healthy weight is about metabolism, sleep, stress and what is on the plate. Find support that fits a sustainable routine.",
     image: image("weight", "Fresh green artwork for weight management"),
     collectionId: "287821365342",
     headline: "Sustainable habits, supported by smart nutrition.",
@@ -149,7 +154,8 @@ export const conditionPages: ConditionPage[] = [
     slug: "joint",
     layout: "detailed",
     title: "Bone & Joint Health",
-    summary: "Stay active for the years ahead. Vitamin D, K2, collagen and turmeric support strong bones and comfortable joints.",
+    summary:
+      "Stay active for the years ahead. Vitamin D, K2, collagen and turmeric support strong bones and comfortable joints.",
     image: image("joint", "Blue artwork for bone and joint health"),
     collectionId: "287821398110",
     headline: "Keep moving comfortably, for life.",
@@ -167,7 +173,8 @@ export const conditionPages: ConditionPage[] = [
     slug: "brain",
     layout: "detailed",
     title: "Brain Health",
-    summary: "Memory and focus matter at every age. Support healthy cognitive aging with nutrients your brain uses every day.",
+    summary:
+      "Memory and focus matter at every age. Support healthy cognitive aging with nutrients your brain uses every day.",
     image: image("brain", "Violet artwork for brain health"),
     collectionId: "287821561950",
     headline: "Protect your memory, your focus and your stories.",
@@ -185,7 +192,8 @@ export const conditionPages: ConditionPage[] = [
     slug: "immune",
     layout: "detailed",
     title: "Immune Support",
-    summary: "Your body's defenses work around the clock. Vitamin C, D, zinc and elderberry support a healthy immune response.",
+    summary:
+      "Your body's defenses work around the clock. Vitamin C, D, zinc and elderberry support a healthy immune response.",
     image: image("immune", "Emerald artwork for immune support"),
     collectionId: "287822119006",
     headline: "Support your natural defenses all year long.",
@@ -203,7 +211,8 @@ export const conditionPages: ConditionPage[] = [
     slug: "digestion",
     layout: "detailed",
     title: "Digestive Health",
-    summary: "A balanced gut supports energy, comfort and more. Probiotics, enzymes and fiber support regular, comfortable digestion.",
+    summary:
+      "A balanced gut supports energy, comfort and more. Probiotics, enzymes and fiber support regular, comfortable digestion.",
     image: image("digestion", "Lime green artwork for digestive health"),
     collectionId: "287822217310",
     headline: "Comfort starts in the gut.",
@@ -221,7 +230,8 @@ export const conditionPages: ConditionPage[] = [
     slug: "sleep",
     layout: "brief",
     title: "Sleep Support",
-    summary: "Rest is when the body repairs itself. Support deep, restorative sleep with calming minerals and botanicals.",
+    summary:
+      "Rest is when the body repairs itself. Support deep, restorative sleep with calming minerals and botanicals.",
     image: image("sleep", "Midnight indigo artwork for sleep support"),
     collectionId: "287822282846",
     headline: "Restful nights for brighter days.",
@@ -234,7 +244,8 @@ export const conditionPages: ConditionPage[] = [
     slug: "stress",
     layout: "brief",
     title: "Stress & Mood",
-    summary: "Everyday stress adds up. Adaptogens and calming nutrients support a balanced mood and a healthy stress response.",
+    summary:
+      "Everyday stress adds up. Adaptogens and calming nutrients support a balanced mood and a healthy stress response.",
     image: image("stress", "Teal artwork for stress and mood support"),
     collectionId: "287822348382",
     headline: "Find your calm, and keep it.",
@@ -286,7 +297,8 @@ export const conditionPages: ConditionPage[] = [
     slug: "skin",
     layout: "brief",
     title: "Skin Health",
-    summary: "Healthy skin, hair and nails start from within. Collagen, biotin and vitamin C support your natural glow.",
+    summary:
+      "Healthy skin, hair and nails start from within. Collagen, biotin and vitamin C support your natural glow.",
     image: image("skin", "Warm bronze artwork for skin health"),
     collectionId: "287822577758",
     headline: "Radiance that starts from within.",
@@ -347,7 +359,9 @@ export const conditionCard = (c: ConditionPage): ConditionCardData => ({
   collectionId: c.collectionId,
 });
 
-export const conditionsIndexCards: ConditionCardData[] = conditionsIndexSlugs.map((slug) => conditionCard(conditionBySlug(slug)!));
+export const conditionsIndexCards: ConditionCardData[] = conditionsIndexSlugs.map((slug) =>
+  conditionCard(conditionBySlug(slug)!),
+);
 
 /** Four trusted public-health resources shown under the index's cards. */
 export const publicHealthResources = [

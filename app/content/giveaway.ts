@@ -77,22 +77,70 @@ export interface ToastText {
 
 /** Every message of SPEC §5 and §8 for these forms, exactly. */
 export const giveawayMessages = {
-  dialogStep1Required: { title: "Required Fields", description: "Please fill in email, phone, and agree to terms.", variant: "destructive" },
-  dialogStep2Required: { title: "Required Fields", description: "Please complete all required fields.", variant: "destructive" },
-  quickAgreementRequired: { title: "Agreement Required", description: "Please agree to the terms to continue.", variant: "destructive" },
-  prayerOptInRequired: { title: "Opt-in Required", description: "Please opt in to receive updates and prayers for Jamaica.", variant: "destructive" },
-  pageConsentRequired: { title: "Opt-in Required", description: "Please agree to the terms to enter the giveaway.", variant: "destructive" },
+  dialogStep1Required: {
+    title: "Required Fields",
+    description: "Please fill in email, phone, and agree to terms.",
+    variant: "destructive",
+  },
+  dialogStep2Required: {
+    title: "Required Fields",
+    description: "Please complete all required fields.",
+    variant: "destructive",
+  },
+  quickAgreementRequired: {
+    title: "Agreement Required",
+    description: "Please agree to the terms to continue.",
+    variant: "destructive",
+  },
+  prayerOptInRequired: {
+    title: "Opt-in Required",
+    description: "Please opt in to receive updates and prayers for Jamaica.",
+    variant: "destructive",
+  },
+  pageConsentRequired: {
+    title: "Opt-in Required",
+    description: "Please agree to the terms to enter the giveaway.",
+    variant: "destructive",
+  },
   invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address.", variant: "destructive" },
   submissionFailed: { title: "Submission Failed", description: "Please try again later.", variant: "destructive" },
   quickSubmissionFailed: { title: "Submission Failed", description: "Please try again.", variant: "destructive" },
-  tooManyRequests: { title: "Submission Failed", description: "Too many entries from this device. Please try again later.", variant: "destructive" },
-  dialogSuccess: { title: "Entry Submitted!", description: "You're now entered to win! Drawing on December 13th, 2025", variant: "success" },
-  pageSuccess: { title: "Entry Submitted!", description: "You're now entered to win a 2025 Kia! Drawing on December 13th.", variant: "success" },
-  quickSuccess: { title: "Quick Entry Submitted!", description: "Check your email to complete your full entry.", variant: "success" },
-  alreadyEntered: { title: "You're Already Entered!", description: "We already have an entry for this email. Drawing on December 13th, 2025", variant: "success" },
-  prayerSuccess: { title: "Thank You!", description: "Thank you for standing with Jamaica. We'll keep you updated.", variant: "success" },
+  tooManyRequests: {
+    title: "Submission Failed",
+    description: "Too many entries from this device. Please try again later.",
+    variant: "destructive",
+  },
+  dialogSuccess: {
+    title: "Entry Submitted!",
+    description: "You're now entered to win! Drawing on December 13th, 2025",
+    variant: "success",
+  },
+  pageSuccess: {
+    title: "Entry Submitted!",
+    description: "You're now entered to win a 2025 Kia! Drawing on December 13th.",
+    variant: "success",
+  },
+  quickSuccess: {
+    title: "Quick Entry Submitted!",
+    description: "Check your email to complete your full entry.",
+    variant: "success",
+  },
+  alreadyEntered: {
+    title: "You're Already Entered!",
+    description: "We already have an entry for this email. Drawing on December 13th, 2025",
+    variant: "success",
+  },
+  prayerSuccess: {
+    title: "Thank You!",
+    description: "Thank you for standing with Jamaica. We'll keep you updated.",
+    variant: "success",
+  },
   prayerFailed: { title: "Error", description: "Failed to submit. Please try again.", variant: "destructive" },
-  discountSuccess: { title: "Welcome to BioLife™!", description: "Check your email for your exclusive discount code.", variant: "success" },
+  discountSuccess: {
+    title: "Welcome to BioLife™!",
+    description: "Check your email for your exclusive discount code.",
+    variant: "success",
+  },
 } as const satisfies Record<string, ToastText>;
 
 export const fieldMessages = {

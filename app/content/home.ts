@@ -17,7 +17,11 @@ export const heroVideos: HeroVideo[] = [
     id: "culturally-informed-health",
     title: "Culturally informed health",
     file: "culturally-informed-health",
-    doctor: { name: "Dr. Angela Whitfield", credential: "MD, Family Medicine", quote: "Care works best when it starts with your story." },
+    doctor: {
+      name: "Dr. Angela Whitfield",
+      credential: "MD, Family Medicine",
+      quote: "Care works best when it starts with your story.",
+    },
   },
   { id: "vitamin-d3-k2", title: "Vitamin D3 + K2", file: "vitamin-d3-k2", productHandle: "vitamin-d3-k2" },
 ];
@@ -108,10 +112,22 @@ export const healthGoalLinks: Array<{ label: string; href: string }> = [
 ];
 
 export const whyDifferent: Array<{ title: string; text: string }> = [
-  { title: "Made with our community in mind", text: "Formulas chosen for the health concerns that affect African American families most, from blood pressure to vitamin D." },
-  { title: "Tested by independent labs", text: "Every batch is third-party tested for purity and potency and made in cGMP facilities in the USA." },
-  { title: "Honest, clear labels", text: "No proprietary blends and no hidden fillers: you see exactly what is in every serving." },
-  { title: "Guidance, not guesswork", text: "Our wellness quiz and Nora, our AI nutritionist, help you find what fits your goals." },
+  {
+    title: "Made with our community in mind",
+    text: "Formulas chosen for the health concerns that affect African American families most, from blood pressure to vitamin D.",
+  },
+  {
+    title: "Tested by independent labs",
+    text: "Every batch is third-party tested for purity and potency and made in cGMP facilities in the USA.",
+  },
+  {
+    title: "Honest, clear labels",
+    text: "No proprietary blends and no hidden fillers: you see exactly what is in every serving.",
+  },
+  {
+    title: "Guidance, not guesswork",
+    text: "Our wellness quiz and Nora, our AI nutritionist, help you find what fits your goals.",
+  },
 ];
 
 export const PROVIDER_NOTICE =

@@ -4,7 +4,8 @@
  * weight page, SPEC §9).
  */
 
-export type LearnTopicSlug = "blood-pressure" | "cholesterol" | "joint-health" | "digestive-health" | "eye-health" | "weight-management";
+export type LearnTopicSlug =
+  "blood-pressure" | "cholesterol" | "joint-health" | "digestive-health" | "eye-health" | "weight-management";
 
 export interface LearnTopic {
   slug: LearnTopicSlug;
@@ -25,7 +26,8 @@ export const learnTopics: LearnTopic[] = [
   {
     slug: "blood-pressure",
     title: "Understanding Blood Pressure",
-    intro: "More than half of Black adults in the United States live with high blood pressure, often without a single symptom. Here is what the numbers mean and how daily habits help.",
+    intro:
+      "More than half of Black adults in the United States live with high blood pressure, often without a single symptom. Here is what the numbers mean and how daily habits help.",
     cardTitle: "What your blood pressure numbers mean",
     cardParagraphs: [
       "Blood pressure is written as two numbers. The top (systolic) number is the pressure in your arteries when your heart beats; the bottom (diastolic) number is the pressure between beats. A reading below 120/80 mm Hg is normal, 120 to 129 over less than 80 is elevated, and 130/80 mm Hg or higher is high blood pressure.",
@@ -37,7 +39,8 @@ export const learnTopics: LearnTopic[] = [
   {
     slug: "cholesterol",
     title: "Understanding Cholesterol",
-    intro: "Cholesterol builds up quietly in the arteries. A simple blood test shows where you stand, and everyday food choices make a real difference.",
+    intro:
+      "Cholesterol builds up quietly in the arteries. A simple blood test shows where you stand, and everyday food choices make a real difference.",
     cardTitle: "LDL, HDL and triglycerides",
     cardParagraphs: [
       "A lipid panel measures LDL cholesterol, which can build up in artery walls; HDL cholesterol, which helps carry cholesterol away to the liver; and triglycerides, a fat that rises with sugar, refined carbohydrates and alcohol. For most adults a total cholesterol below 200 mg/dL is desirable, and your doctor sets LDL goals from your overall risk.",
@@ -49,7 +52,8 @@ export const learnTopics: LearnTopic[] = [
   {
     slug: "joint-health",
     title: "Understanding Joint Health",
-    intro: "Stiff knees and aching hands are not just part of getting older. Learn how to protect your joints and keep moving.",
+    intro:
+      "Stiff knees and aching hands are not just part of getting older. Learn how to protect your joints and keep moving.",
     cardTitle: "Keeping joints comfortable and strong",
     cardParagraphs: [
       "Osteoarthritis, the most common form of arthritis, happens when the cartilage that cushions the ends of bones wears down. Extra body weight, old injuries and inactivity all add to the strain, and Black adults with arthritis report severe pain more often than white adults.",
@@ -61,7 +65,8 @@ export const learnTopics: LearnTopic[] = [
   {
     slug: "digestive-health",
     title: "Understanding Digestive Health",
-    intro: "A comfortable, regular gut affects energy, mood and immunity. Learn what your digestive system needs to work well.",
+    intro:
+      "A comfortable, regular gut affects energy, mood and immunity. Learn what your digestive system needs to work well.",
     cardTitle: "Fiber, bacteria and enzymes",
     cardParagraphs: [
       "Most adults need 22 to 34 grams of fiber a day but eat about half that. Fiber keeps things moving, feeds the helpful bacteria in your gut and supports healthy cholesterol and blood sugar. Lactose intolerance, common among Black Americans, can also cause bloating and discomfort after dairy.",
@@ -73,7 +78,8 @@ export const learnTopics: LearnTopic[] = [
   {
     slug: "eye-health",
     title: "Understanding Eye Health",
-    intro: "Some of the most serious eye diseases give no warning until vision is lost. Regular exams and good nutrition help protect your sight.",
+    intro:
+      "Some of the most serious eye diseases give no warning until vision is lost. Regular exams and good nutrition help protect your sight.",
     cardTitle: "Glaucoma, diabetes and your vision",
     cardParagraphs: [
       "Glaucoma damages the optic nerve, usually without pain or early symptoms, and it is several times more common in Black Americans. Diabetes and high blood pressure can also harm the tiny blood vessels of the retina. A dilated eye exam every one to two years, or as often as your eye doctor advises, catches these changes early.",
@@ -85,7 +91,8 @@ export const learnTopics: LearnTopic[] = [
   {
     slug: "weight-management",
     title: "Understanding Weight Management",
-    intro: "Lasting weight management is not about willpower. It is about metabolism, blood sugar, sleep and stress, and small habits you can keep.",
+    intro:
+      "Lasting weight management is not about willpower. It is about metabolism, blood sugar, sleep and stress, and small habits you can keep.",
     cardTitle: "Working with your metabolism",
     cardParagraphs: [
       "For people with prediabetes, losing just 5% to 7% of body weight through better eating and about 150 minutes a week of activity sharply lowers the risk of type 2 diabetes. Steady blood sugar helps control cravings, while short sleep and chronic stress push the body to hold on to weight.",

@@ -66,7 +66,8 @@ export const quizCopy = {
   addToCart: "Add to Cart",
   viewProduct: "View Details",
   stepRequired: ["Please choose an age group.", "Please choose an option.", "Please choose at least one concern.", ""],
-  disclaimer: "These suggestions are educational, not medical advice. Talk with your healthcare provider before starting a supplement.",
+  disclaimer:
+    "These suggestions are educational, not medical advice. Talk with your healthcare provider before starting a supplement.",
 } as const;
 
 /** Keys of the products the recommendation logic can pick. */

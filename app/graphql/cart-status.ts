@@ -6,4 +6,4 @@ export const CART_STATUS_QUERY = `#graphql
       totalQuantity
     }
   }
-`;
+` as const;

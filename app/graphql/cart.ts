@@ -32,4 +32,4 @@ export const CART_CREATE_MUTATION = `#graphql
     }
   }
   ${MONEY_FRAGMENT}
-`;
+` as const;

@@ -4,7 +4,7 @@ export const MONEY_FRAGMENT = `#graphql
     amount
     currencyCode
   }
-`;
+` as const;
 
 export const PRODUCT_IMAGE_FRAGMENT = `#graphql
   fragment ProductImage on Image {
@@ -13,7 +13,7 @@ export const PRODUCT_IMAGE_FRAGMENT = `#graphql
     width
     height
   }
-`;
+` as const;
 
 export const PRODUCT_VARIANT_FRAGMENT = `#graphql
   fragment ProductVariantFields on ProductVariant {
@@ -28,9 +28,11 @@ export const PRODUCT_VARIANT_FRAGMENT = `#graphql
       value
     }
   }
-`;
+` as const;
 
-const PRODUCT_FIELDS = (images: number, variants: number) => `
+/** What a product card and a product page share; they differ in how many images and variants they fetch. */
+const PRODUCT_FIELDS_FRAGMENT = `#graphql
+  fragment ProductFields on Product {
     id
     handle
     title
@@ -42,32 +44,48 @@ const PRODUCT_FIELDS = (images: number, variants: number) => `
         ...Money
       }
     }
-    images(first: ${images}) {
-      nodes {
-        ...ProductImage
-      }
-    }
-    variants(first: ${variants}) {
-      nodes {
-        ...ProductVariantFields
-      }
-    }
     options {
       name
       values
     }
-`;
+  }
+  ${MONEY_FRAGMENT}
+` as const;
 
 export const PRODUCT_CARD_FRAGMENT = `#graphql
-  fragment ProductCard on Product {${PRODUCT_FIELDS(5, 10)}}
-  ${MONEY_FRAGMENT}
+  fragment ProductCard on Product {
+    ...ProductFields
+    images(first: 5) {
+      nodes {
+        ...ProductImage
+      }
+    }
+    variants(first: 10) {
+      nodes {
+        ...ProductVariantFields
+      }
+    }
+  }
+  ${PRODUCT_FIELDS_FRAGMENT}
   ${PRODUCT_IMAGE_FRAGMENT}
   ${PRODUCT_VARIANT_FRAGMENT}
-`;
+` as const;
 
 export const PRODUCT_DETAIL_FRAGMENT = `#graphql
-  fragment ProductDetail on Product {${PRODUCT_FIELDS(10, 20)}}
-  ${MONEY_FRAGMENT}
+  fragment ProductDetail on Product {
+    ...ProductFields
+    images(first: 10) {
+      nodes {
+        ...ProductImage
+      }
+    }
+    variants(first: 20) {
+      nodes {
+        ...ProductVariantFields
+      }
+    }
+  }
+  ${PRODUCT_FIELDS_FRAGMENT}
   ${PRODUCT_IMAGE_FRAGMENT}
   ${PRODUCT_VARIANT_FRAGMENT}
-`;
+` as const;

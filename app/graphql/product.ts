@@ -7,4 +7,4 @@ export const PRODUCT_QUERY = `#graphql
     }
   }
   ${PRODUCT_DETAIL_FRAGMENT}
-`;
+` as const;

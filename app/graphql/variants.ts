@@ -28,4 +28,4 @@ export const VARIANTS_BY_ID_QUERY = `#graphql
   }
   ${MONEY_FRAGMENT}
   ${PRODUCT_IMAGE_FRAGMENT}
-`;
+` as const;

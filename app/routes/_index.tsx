@@ -1,7 +1,13 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { heroProduct, popularProducts } from "~/.server/home/products";
-import { LIMITS, clientIp, limiter } from "~/.server/rate-limit";
+import { LIMITS, clientIp } from "~/.server/rate-limit";
 import { ClaimsBand, ProviderNotice, QuizCallToAction, WhyDifferent } from "~/components/home/ClosingSections";
 import { Certifications } from "~/components/home/Certifications";
 import { HealthGoalGrid } from "~/components/home/HealthGoalGrid";
@@ -25,7 +31,8 @@ import { pageMeta, siteUrlFrom } from "~/lib/meta";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     title: "BioLife",
-    description: "Supplements made for African American health and wellness: blood sugar, heart, blood pressure, brain, sleep and more.",
+    description:
+      "Supplements made for African American health and wellness: blood sugar, heart, blood pressure, brain, sleep and more.",
     path: "/",
     siteUrl: siteUrlFrom(matches),
   });
@@ -43,12 +50,12 @@ export const links: LinksFunction = () => [
   },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const mode = heroModeFrom(new URL(request.url).searchParams.get("hero"));
   // Awaited, not streamed: a shopper without JavaScript could not see streamed cards, and both are cached reads.
   const [product, popular] = await Promise.all([
-    heroProduct(),
-    popularProducts().catch((error) => {
+    heroProduct(context.services.catalogue),
+    popularProducts(context.services.catalogue).catch((error) => {
       console.error("home: popular products unavailable", error);
       return [];
     }),
@@ -68,7 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const typed = typeof email === "string" ? email.slice(0, 320) : "";
   const error = newsletterError(email);
   if (error) return data({ error, email: typed }, { status: 400 });
-  if (!(await limiter(LIMITS.newsletter).consume(`home-ip:${clientIp(context)}`))) return data({ error: NEWSLETTER_TOO_MANY, email: typed }, { status: 429 });
+  if (!(await context.services.limiter(LIMITS.newsletter).consume(`home-ip:${clientIp(context)}`)))
+    return data({ error: NEWSLETTER_TOO_MANY, email: typed }, { status: 429 });
   return data({ message: NEWSLETTER_SUCCESS });
 }
 
@@ -87,7 +95,7 @@ export default function Home() {
       ))}
       <HealthGoalGrid />
       <Certifications />
-      <ScrollCarousel id="testimonials" title="Real Results from Real Customers" itemClassName="w-[85%] sm:w-[45%] lg:w-[31%]">
+      <ScrollCarousel id="testimonials" title="Real Results from Real Customers" wide>
         {testimonials.map((t) => (
           <TestimonialCard key={t.name} testimonial={t} />
         ))}

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import type { Kysely } from "kysely";
 import { z } from "zod";
 import { fetchShopifyOrders, linkShopifyAccount, linkedShopifyEmail, listKnowledge } from "~/.server/account/account";
 import { requireUser } from "~/.server/auth/current-user";
-import { getDb } from "~/.server/db/database";
+import type { Database } from "~/.server/db/types";
+import type { Services } from "~/.server/services";
 import { redirectWithToast } from "~/.server/toast";
 import { AccountInfo } from "~/components/account/AccountInfo";
 import { AccountTabs, type AccountTab } from "~/components/account/AccountTabs";
@@ -15,7 +17,12 @@ import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { INVALID_EMAIL } from "~/lib/forms/messages";
 
 export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: "My Account", description: "Your BioLife account and order history.", path: "/account", siteUrl: siteUrlFrom(matches) }),
+  ...pageMeta({
+    title: "My Account",
+    description: "Your BioLife account and order history.",
+    path: "/account",
+    siteUrl: siteUrlFrom(matches),
+  }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -23,26 +30,29 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 const tabFrom = (value: string | null): AccountTab => (value === "orders" || value === "training" ? value : "account");
 
-async function loadOrders(request: Request, db: Awaited<ReturnType<typeof getDb>>): Promise<OrdersView> {
-  const response = await fetchShopifyOrders(db)(request);
+async function loadOrders(request: Request, services: Services, db: Kysely<Database>): Promise<OrdersView> {
+  const response = await fetchShopifyOrders(services, db)(request);
   if (!response.ok) return { state: "failed" };
   const body = (await response.json()) as { orders: Order[]; linked: boolean };
   return body.linked ? { state: "loaded", orders: body.orders } : { state: "unlinked" };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireUser(request);
-  const db = await getDb();
+export async function loader({ request, context: { services } }: LoaderFunctionArgs) {
+  const user = await requireUser(request, services);
+  const db = await services.db();
   const tab = user.isAdmin ? tabFrom(new URL(request.url).searchParams.get("tab")) : "account";
   const showAccount = !user.isAdmin || tab === "account";
   const showOrders = !user.isAdmin || tab === "orders";
   const [linkedEmail, orders, knowledge] = await Promise.all([
     showAccount ? linkedShopifyEmail(db, user) : null,
-    showOrders ? loadOrders(request, db) : null,
+    showOrders ? loadOrders(request, services, db) : null,
     user.isAdmin && tab === "training" ? listKnowledge(db, user).catch(() => "failed" as const) : null,
   ]);
   const knowledgeFailed = knowledge === "failed";
-  const entries: KnowledgeEntryView[] | null = knowledge === "failed" ? null : knowledge?.map((k) => ({ ...k, created_at: new Date(k.created_at).toISOString() })) ?? null;
+  const entries: KnowledgeEntryView[] | null =
+    knowledge === "failed"
+      ? null
+      : (knowledge?.map((k) => ({ ...k, created_at: new Date(k.created_at).toISOString() })) ?? null);
   return data(
     { email: user.email, isAdmin: user.isAdmin, tab, linkedEmail, orders, entries, knowledgeFailed },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -51,30 +61,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 const linkSchema = z.object({ email: z.string().trim().email().max(254) });
 
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+export async function action({ request, context: { services } }: ActionFunctionArgs) {
+  const user = await requireUser(request, services);
   const form = await request.formData().catch(() => new FormData());
   const typed = String(form.get("email") ?? "").slice(0, 254);
   const parsed = linkSchema.safeParse({ email: typed });
   if (!parsed.success) return data({ linkError: INVALID_EMAIL, linkValue: typed }, { status: 400 });
   try {
-    const linked = await linkShopifyAccount(await getDb(), user, parsed.data.email.toLowerCase());
+    const linked = await linkShopifyAccount(await services.db(), user, parsed.data.email.toLowerCase());
     if (linked) return redirectWithToast("/account", { title: ACCOUNT_MESSAGES.linked, variant: "success" });
   } catch (error) {
     console.error(`account: link failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return redirectWithToast("/account", { title: "Error", description: ACCOUNT_MESSAGES.linkFailed, variant: "destructive" });
+  return redirectWithToast("/account", {
+    title: "Error",
+    description: ACCOUNT_MESSAGES.linkFailed,
+    variant: "destructive",
+  });
 }
 
 export default function AccountPage() {
   const { email, isAdmin, tab, linkedEmail, orders, entries, knowledgeFailed } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as { linkError?: string; linkValue?: string } | undefined;
-  const accountSection = <AccountInfo email={email} linkedEmail={linkedEmail} linkError={failed?.linkError} linkValue={failed?.linkValue} />;
+  const accountSection = (
+    <AccountInfo email={email} linkedEmail={linkedEmail} linkError={failed?.linkError} linkValue={failed?.linkValue} />
+  );
   return (
     <main id="main" className="container-page max-w-3xl py-10">
       <h1 className="mb-6 flex items-center gap-3 text-3xl font-bold text-brand-800">
         My Account
-        {isAdmin ? <span className="rounded-full bg-gold-500 px-3 py-1 text-xs font-bold uppercase text-brand-900">Admin</span> : null}
+        {isAdmin ? (
+          <span className="rounded-full bg-gold-500 px-3 py-1 text-xs font-bold uppercase text-brand-900">Admin</span>
+        ) : null}
       </h1>
       {isAdmin ? (
         <>

@@ -3,13 +3,15 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/.server/auth/current-user";
 import { knowledgeAdmin } from "~/.server/chat/knowledge";
-import { getDb } from "~/.server/db/database";
 import { signedIn } from "~/.server/db/as-user";
 import { redirectWithToast } from "~/.server/toast";
 import { KnowledgeEditor, type KnowledgeDraft } from "~/components/account/KnowledgeEditor";
 import { KNOWLEDGE_MESSAGES, knowledgeFromForm, knowledgeSchema } from "~/lib/chat/knowledge-form";
 
-export const meta: MetaFunction = () => [{ title: "Chatbot Training | BioLife" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Chatbot Training | BioLife" },
+  { name: "robots", content: "noindex" },
+];
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 const BACK = "/account?tab=training";
@@ -21,26 +23,39 @@ const empty: KnowledgeDraft = { category: "", question: "", answer: "", keywords
  * shows the editor (?id= to edit, ?delete= to confirm a deletion) and
  * redirects back to the tab with a toast.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+export async function loader({ request, context: { services } }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request, services);
   const url = new URL(request.url);
   const id = url.searchParams.get("id") ?? url.searchParams.get("delete");
   let entry: (KnowledgeDraft & { id: string }) | null = null;
   if (id) {
-    const rows = await knowledgeAdmin(await getDb(), signedIn(admin.id, admin.email)).list().catch(() => []);
+    const rows = await knowledgeAdmin(await services.db(), signedIn(admin.id, admin.email))
+      .list()
+      .catch(() => []);
     const found = rows.find((r) => r.id === id);
-    if (found) entry = { id: found.id, category: found.category, question: found.question, answer: found.answer, keywords: found.keywords, is_active: found.is_active };
+    if (found)
+      entry = {
+        id: found.id,
+        category: found.category,
+        question: found.question,
+        answer: found.answer,
+        keywords: found.keywords,
+        is_active: found.is_active,
+      };
   }
-  return data({ entry, deleting: url.searchParams.has("delete") }, { headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { entry, deleting: url.searchParams.has("delete") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 type Result = { ok: true; message: string } | { ok: false; message: string; values?: KnowledgeDraft & { id?: string } };
 
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
+export async function action({ request, context: { services } }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request, services);
   const form = await request.formData().catch(() => new FormData());
   const viaScript = form.get("_js") === "1";
-  const store = knowledgeAdmin(await getDb(), signedIn(admin.id, admin.email));
+  const store = knowledgeAdmin(await services.db(), signedIn(admin.id, admin.email));
   const answer = (result: Result, status = 200) =>
     viaScript || (!result.ok && result.values)
       ? data(result, { status })
@@ -49,12 +64,25 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get("intent") === "delete") {
     const id = String(form.get("id") ?? "");
     const removed = await store.remove(id).catch(() => false);
-    return answer(removed ? { ok: true, message: KNOWLEDGE_MESSAGES.deleted } : { ok: false, message: KNOWLEDGE_MESSAGES.deleteFailed }, removed ? 200 : 500);
+    return answer(
+      removed
+        ? { ok: true, message: KNOWLEDGE_MESSAGES.deleted }
+        : { ok: false, message: KNOWLEDGE_MESSAGES.deleteFailed },
+      removed ? 200 : 500,
+    );
   }
 
   const raw = knowledgeFromForm(form);
   const parsed = knowledgeSchema.safeParse(raw);
-  if (!parsed.success) return answer({ ok: false, message: KNOWLEDGE_MESSAGES.required, values: { ...raw, keywords: raw.keywords.map((k) => k.trim()).filter(Boolean) } }, 400);
+  if (!parsed.success)
+    return answer(
+      {
+        ok: false,
+        message: KNOWLEDGE_MESSAGES.required,
+        values: { ...raw, keywords: raw.keywords.map((k) => k.trim()).filter(Boolean) },
+      },
+      400,
+    );
   const { id, ...input } = parsed.data;
   try {
     if (id) {

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getDb } from "~/.server/db/database";
 import { createChatStore } from "~/.server/chat/store";
-import { clientIp, LIMITS, limiter } from "~/.server/rate-limit";
+import { clientIp, LIMITS } from "~/.server/rate-limit";
 
 const feedbackSchema = z.object({
   messageId: z.string().uuid(),
@@ -14,12 +13,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { Allow: "POST" } });
   const parsed = feedbackSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ ok: false, error: "Invalid feedback" }, { status: 400 });
-  if (!(await limiter(LIMITS.chat).consume(`feedback-ip:${clientIp(context)}`))) {
-    return Response.json({ ok: false, error: "Too many requests. Please wait a moment and try again." }, { status: 429 });
+  if (!(await context.services.limiter(LIMITS.chat).consume(`feedback-ip:${clientIp(context)}`))) {
+    return Response.json(
+      { ok: false, error: "Too many requests. Please wait a moment and try again." },
+      { status: 429 },
+    );
   }
-  const outcome = await createChatStore(await getDb()).rate(parsed.data.messageId, parsed.data.rating);
+  const outcome = await createChatStore(await context.services.db()).rate(parsed.data.messageId, parsed.data.rating);
   if (outcome === "saved") return Response.json({ ok: true });
-  return Response.json({ ok: false, error: outcome === "duplicate" ? "Already rated" : "Message not found" }, { status: outcome === "duplicate" ? 409 : 404 });
+  return Response.json(
+    { ok: false, error: outcome === "duplicate" ? "Already rated" : "Message not found" },
+    { status: outcome === "duplicate" ? 409 : 404 },
+  );
 }
 
 export function loader() {

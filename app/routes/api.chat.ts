@@ -11,7 +11,7 @@ import { clientIp } from "~/.server/rate-limit";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return new Response("Method not allowed", { status: 405, headers: { Allow: "POST" } });
-  return chatAction(request, clientIp(context), await chatRouteDeps());
+  return chatAction(request, clientIp(context), await chatRouteDeps(context.services));
 }
 
 export function loader() {

@@ -9,14 +9,15 @@ import { enterGiveaway } from "~/.server/giveaway/enter-giveaway";
  * Answers JSON (EntryResponse) with 200, 400, 429 or 503; never throws.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return Response.json({ ok: false, error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  if (request.method !== "POST")
+    return Response.json({ ok: false, error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
     form = new FormData();
   }
-  const result = await enterGiveaway(form, clientIp(context), giveawayDeps(request));
+  const result = await enterGiveaway(form, clientIp(context), giveawayDeps(request, context.services));
   return Response.json(result.body, { status: result.status, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { internalFunctionToken } from "~/.server/functions/bearer";
 import { createSendHealthInfo, healthInfoSchema } from "~/.server/functions/send-health-info";
-import { sendMail } from "~/.server/mail";
-import { clientIp, limiter, type LimitRule } from "~/.server/rate-limit";
+import { clientIp, type LimitRule } from "~/.server/rate-limit";
 import { siteUrl } from "~/.server/shell";
 
 /** Mail to arbitrary addresses: kept tight per address and per recipient. */
@@ -16,12 +15,21 @@ export const HEALTH_INFO_LIMIT: LimitRule = { name: "health-info", points: 5, du
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return Response.json({ success: false, error: "Method not allowed" }, { status: 405 });
   const parsed = healthInfoSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return Response.json({ success: false, error: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
-  if (!(await limiter(HEALTH_INFO_LIMIT).consume(`ip:${clientIp(context)}`, `to:${parsed.data.email}`))) {
-    return Response.json({ success: false, error: "Too many requests. Please wait a moment and try again." }, { status: 429 });
+  if (!parsed.success)
+    return Response.json(
+      { success: false, error: parsed.error.issues[0]?.message ?? "Invalid request" },
+      { status: 400 },
+    );
+  if (
+    !(await context.services.limiter(HEALTH_INFO_LIMIT).consume(`ip:${clientIp(context)}`, `to:${parsed.data.email}`))
+  ) {
+    return Response.json(
+      { success: false, error: "Too many requests. Please wait a moment and try again." },
+      { status: 429 },
+    );
   }
   const token = internalFunctionToken();
-  const send = createSendHealthInfo({ sendMail, token, siteUrl: siteUrl(request) });
+  const send = createSendHealthInfo({ sendMail: context.services.mailer.send, token, siteUrl: siteUrl(request) });
   return send(
     new Request("http://send-health-info.internal/", {
       method: "POST",

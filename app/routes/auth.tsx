@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { authProvider } from "~/.server/auth";
 import { authAction, type AuthActionData } from "~/.server/auth/auth-action";
 import { getCurrentUser } from "~/.server/auth/current-user";
 import { clientIp } from "~/.server/rate-limit";
@@ -13,23 +12,33 @@ import { AUTH_MESSAGES, authModeFrom } from "~/lib/auth/messages";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: "Login", description: "Login to your BioLife account, create one, or reset your password.", path: "/auth", siteUrl: siteUrlFrom(matches) }),
+  ...pageMeta({
+    title: "Login",
+    description: "Login to your BioLife account, create one, or reset your password.",
+    path: "/auth",
+    siteUrl: siteUrlFrom(matches),
+  }),
   { name: "robots", content: "noindex" },
 ];
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getCurrentUser(request)) throw redirect("/");
+export async function loader({ request, context: { services } }: LoaderFunctionArgs) {
+  if (await getCurrentUser(request, services)) throw redirect("/");
   const url = new URL(request.url);
   const mode = authModeFrom(url.searchParams.get("mode"));
   const token = mode === "reset" ? (url.searchParams.get("token") ?? "").slice(0, 200) : "";
-  const tokenValid = token ? await authProvider().checkResetToken(token) : false;
+  const tokenValid = token ? await services.auth.checkResetToken(token) : false;
   return { mode, token: tokenValid ? token : "", tokenInvalid: Boolean(token) && !tokenValid };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  return authAction(request, { provider: authProvider(), ip: clientIp(context), siteUrl: siteUrl(request) });
+  return authAction(request, {
+    provider: context.services.auth,
+    limiter: context.services.limiter,
+    ip: clientIp(context),
+    siteUrl: siteUrl(request),
+  });
 }
 
 export default function AuthPage() {
@@ -48,7 +57,12 @@ export default function AuthPage() {
         {token ? (
           <SetPasswordForm token={token} fieldError={sameForm ? failed?.fieldError : undefined} />
         ) : (
-          <AuthForm mode={mode} email={sameForm ? (failed?.email ?? "") : ""} fieldError={sameForm ? failed?.fieldError : undefined} submission={failed} />
+          <AuthForm
+            mode={mode}
+            email={sameForm ? (failed?.email ?? "") : ""}
+            fieldError={sameForm ? failed?.fieldError : undefined}
+            submission={failed}
+          />
         )}
         <p className="mt-6 text-center text-sm">
           <Link to="/" className="text-slate-600 hover:underline">

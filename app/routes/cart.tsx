@@ -8,14 +8,19 @@ import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 /** The full cart for shoppers without scripts and anyone who follows View Cart; also the one cart action. */
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Shopping Cart", description: "Review your cart and check out.", path: "/cart", siteUrl: siteUrlFrom(matches) });
+  pageMeta({
+    title: "Shopping Cart",
+    description: "Review your cart and check out.",
+    path: "/cart",
+    siteUrl: siteUrlFrom(matches),
+  });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { cart } = await loadCart(request);
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { cart } = await loadCart(request, context.services);
   return data({ cart }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const action = ({ request }: ActionFunctionArgs) => cartAction(request);
+export const action = ({ request, context }: ActionFunctionArgs) => cartAction(request, context.services);
 
 export default function CartPage() {
   const { cart } = useLoaderData<typeof loader>();
@@ -33,7 +38,9 @@ export default function CartPage() {
       {cart.lines.length === 0 ? (
         <div className="py-12 text-center">
           <p className="text-xl font-semibold">{EMPTY_CART}</p>
-          <p className="mt-2 text-slate-600">Products are purchased securely through our storefront provider&apos;s checkout.</p>
+          <p className="mt-2 text-slate-600">
+            Products are purchased securely through our storefront provider&apos;s checkout.
+          </p>
           <Link to="/shop" className="btn-primary mt-6">
             Continue Shopping
           </Link>

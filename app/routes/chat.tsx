@@ -13,14 +13,24 @@ import { pageMeta, siteUrlFrom } from "~/lib/meta";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Ask Nora, our AI Nutritionist",
-    description: "Ask Nora about supplements, nutrition and everyday wellness. Educational info only, not medical advice.",
+    description:
+      "Ask Nora about supplements, nutrition and everyday wellness. Educational info only, not medical advice.",
     path: "/chat",
     siteUrl: siteUrlFrom(matches),
   });
 
 const askSchema = z.object({
-  question: z.string().trim().min(1, "Please enter a question").max(MAX_MESSAGE_LENGTH, `Please keep your question under ${MAX_MESSAGE_LENGTH} characters`),
-  sessionId: z.string().trim().min(1).max(200).catch(() => newSessionId()),
+  question: z
+    .string()
+    .trim()
+    .min(1, "Please enter a question")
+    .max(MAX_MESSAGE_LENGTH, `Please keep your question under ${MAX_MESSAGE_LENGTH} characters`),
+  sessionId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .catch(() => newSessionId()),
 });
 
 export function loader(_: LoaderFunctionArgs) {
@@ -38,11 +48,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const question = String(form.get("question") ?? "");
   const sessionId = parsed.success ? parsed.data.sessionId : String(form.get("sessionId") || newSessionId());
   if (!parsed.success) {
-    return Response.json({ question, sessionId, error: parsed.error.issues[0].message, fieldError: true } satisfies ActionData, { status: 400 });
+    return Response.json(
+      { question, sessionId, error: parsed.error.issues[0].message, fieldError: true } satisfies ActionData,
+      { status: 400 },
+    );
   }
-  const outcome = await askOnce([{ role: "user", content: parsed.data.question }], sessionId, clientIp(context), await chatRouteDeps());
-  if (!outcome.ok) return Response.json({ question, sessionId, error: apologyFor(outcome.error) } satisfies ActionData, { status: outcome.status });
-  return Response.json({ question: parsed.data.question, sessionId, answer: outcome.answer } satisfies ActionData, { headers: { "Cache-Control": "private, no-store" } });
+  const outcome = await askOnce(
+    [{ role: "user", content: parsed.data.question }],
+    sessionId,
+    clientIp(context),
+    await chatRouteDeps(context.services),
+  );
+  if (!outcome.ok)
+    return Response.json({ question, sessionId, error: apologyFor(outcome.error) } satisfies ActionData, {
+      status: outcome.status,
+    });
+  return Response.json({ question: parsed.data.question, sessionId, answer: outcome.answer } satisfies ActionData, {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }
 
 export default function ChatPage() {
@@ -52,13 +75,24 @@ export default function ChatPage() {
   const fieldError = data && "fieldError" in data && data.fieldError ? data.error : null;
   return (
     <main id="main">
-      <PageHero eyebrow={CHAT_COPY.role} title={`Ask ${CHAT_COPY.name}`} intro="Questions about supplements, nutrition or a health goal? Nora answers from our nutrition knowledge base and our catalogue." />
+      <PageHero
+        eyebrow={CHAT_COPY.role}
+        title={`Ask ${CHAT_COPY.name}`}
+        intro="Questions about supplements, nutrition or a health goal? Nora answers from our nutrition knowledge base and our catalogue."
+      />
       <div className="container-page max-w-2xl py-10">
-        <p className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">{CHAT_COPY.disclaimer}</p>
+        <p className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          {CHAT_COPY.disclaimer}
+        </p>
         {data && !fieldError ? (
           <section aria-label="Nora's answer" className="mb-8 space-y-3">
-            <p className="ml-auto w-fit max-w-[85%] rounded-2xl bg-brand-600 px-4 py-2 whitespace-pre-wrap text-white">{data.question}</p>
-            <div data-chat-answer className="max-w-[85%] rounded-2xl bg-slate-100 px-4 py-3 whitespace-pre-wrap text-slate-800">
+            <p className="ml-auto w-fit max-w-[85%] rounded-2xl bg-brand-600 px-4 py-2 whitespace-pre-wrap text-white">
+              {data.question}
+            </p>
+            <div
+              data-chat-answer
+              className="max-w-[85%] rounded-2xl bg-slate-100 px-4 py-3 whitespace-pre-wrap text-slate-800"
+            >
               {"answer" in data ? <ReplyText content={data.answer} /> : data.error}
             </div>
           </section>

@@ -6,7 +6,6 @@ import { refreshDeps, subscribeDeps } from "~/.server/community/deps";
 import { loadEvents, loadResources, loadSupportGroups, orEmpty } from "~/.server/community/lists";
 import { refreshCommunity } from "~/.server/community/refresh";
 import { subscribe } from "~/.server/community/subscribe";
-import { getDb } from "~/.server/db/database";
 import { clientIp } from "~/.server/rate-limit";
 import { CommunitySection } from "~/components/community/CommunitySection";
 import { EventCard, GroupCard, ResourceCard } from "~/components/community/ListingCards";
@@ -21,22 +20,26 @@ import { pageMeta, siteUrlFrom } from "~/lib/meta";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Community",
-    description: "Success stories, free health screenings and workshops, caregiver resources and support groups in New York, New Jersey, Connecticut, South Florida and Georgia.",
+    description:
+      "Success stories, free health screenings and workshops, caregiver resources and support groups in New York, New Jersey, Connecticut, South Florida and Georgia.",
     path: "/community",
     siteUrl: siteUrlFrom(matches),
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const db = await getDb();
+export async function loader({ request, context: { services } }: LoaderFunctionArgs) {
+  const db = await services.db();
   const [user, events, resources, groups] = await Promise.all([
-    getCurrentUser(request),
+    getCurrentUser(request, services),
     orEmpty("events", loadEvents(db)),
     orEmpty("caregiver resources", loadResources(db)),
     orEmpty("support groups", loadSupportGroups(db)),
   ]);
   // Admins see refresh buttons: their page is personal; everyone else's may be shared briefly.
   const cache = user ? "private, no-store" : "public, max-age=60, stale-while-revalidate=300";
-  return data({ isAdmin: user?.isAdmin ?? false, events, resources, groups }, { headers: { "Cache-Control": cache, Vary: "Cookie" } });
+  return data(
+    { isAdmin: user?.isAdmin ?? false, events, resources, groups },
+    { headers: { "Cache-Control": cache, Vary: "Cookie" } },
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, parentHeaders }): Record<string, string> => {
@@ -50,14 +53,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const noStore = { "Cache-Control": "private, no-store" };
   if (intent === "subscribe") {
-    const { status, body } = await subscribe(form, clientIp(context), subscribeDeps());
+    const { status, body } = await subscribe(form, clientIp(context), subscribeDeps(context.services));
     return data(body, { status, headers: noStore });
   }
   if (isRefreshKind(intent)) {
-    const { status, body } = await refreshCommunity(intent, request, refreshDeps());
+    const { status, body } = await refreshCommunity(intent, request, refreshDeps(context.services));
     return data(body, { status, headers: noStore });
   }
-  return data({ intent: "unknown", ok: false, toast: { title: "Unknown action", variant: "destructive" as const } }, { status: 400, headers: noStore });
+  return data(
+    { intent: "unknown", ok: false, toast: { title: "Unknown action", variant: "destructive" as const } },
+    { status: 400, headers: noStore },
+  );
 }
 
 export default function Community() {

@@ -5,7 +5,12 @@ import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 /** Deeper unknown paths under /conditions (e.g. /conditions/a/b) show the index too. */
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Health Conditions", description: "Conditions that affect African American health most, and the nutrition that supports them.", path: "/conditions", siteUrl: siteUrlFrom(matches) });
+  pageMeta({
+    title: "Health Conditions",
+    description: "Conditions that affect African American health most, and the nutrition that supports them.",
+    path: "/conditions",
+    siteUrl: siteUrlFrom(matches),
+  });
 
 export const headers = staticPageHeaders;
 

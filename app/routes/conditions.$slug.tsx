@@ -3,12 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { env } from "~/.server/env";
-import { catalogue } from "~/.server/storefront";
+import type { Catalogue } from "~/.server/storefront";
 import type { CollectionWidget } from "~/components/conditions/CollectionDialog";
 import { ConditionsIndex } from "~/components/conditions/ConditionsIndex";
 import { Breadcrumb } from "~/components/shop/Breadcrumb";
 import { conditionBySlug, type ConditionPage } from "~/content/conditions";
 import { listProducts } from "~/lib/catalogue/listing";
+import { toCardProduct } from "~/lib/catalogue/card";
 import { STATIC_PAGE_CACHE, staticPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
@@ -18,13 +19,18 @@ const CollectionDialog = lazy(() => import("~/components/conditions/CollectionDi
 const DIALOG_SLUG = "blood-sugar";
 const DIALOG_PRODUCTS = 12;
 
-async function dialogWidget(condition: ConditionPage): Promise<CollectionWidget | null> {
+async function dialogWidget(catalogue: Catalogue, condition: ConditionPage): Promise<CollectionWidget | null> {
   if (condition.slug !== DIALOG_SLUG) return null;
   const { PUBLIC_STORE_DOMAIN: domain, PUBLIC_STOREFRONT_API_TOKEN: token } = env();
-  if (domain && token) return { kind: "buy-button", store: { domain, storefrontAccessToken: token }, collectionId: condition.collectionId };
-  const products = await catalogue()
+  if (domain && token)
+    return {
+      kind: "buy-button",
+      store: { domain, storefrontAccessToken: token },
+      collectionId: condition.collectionId,
+    };
+  const products = await catalogue
     .collectionProducts(condition.collectionId, DIALOG_PRODUCTS)
-    .then((list) => listProducts(list))
+    .then((list) => listProducts(list).map(toCardProduct))
     .catch((error) => {
       console.error("conditions: blood sugar products unavailable", error);
       return [];
@@ -32,10 +38,10 @@ async function dialogWidget(condition: ConditionPage): Promise<CollectionWidget 
   return products.length > 0 ? { kind: "catalogue", products } : null;
 }
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const condition = conditionBySlug(params.slug);
   // Unknown conditions (respiratory, liver, urinary, nutrition, ...) show the index.
-  const widget = condition ? await dialogWidget(condition) : null;
+  const widget = condition ? await dialogWidget(context.services.catalogue, condition) : null;
   return data({ condition, widget }, { headers: { "Cache-Control": STATIC_PAGE_CACHE } });
 }
 
@@ -44,7 +50,9 @@ export const headers = staticPageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches, params }) =>
   pageMeta({
     title: loaded?.condition?.title ?? "Health Conditions",
-    description: loaded?.condition?.headline ?? "Conditions that affect African American health most, and the nutrition that supports them.",
+    description:
+      loaded?.condition?.headline ??
+      "Conditions that affect African American health most, and the nutrition that supports them.",
     path: loaded?.condition ? `/conditions/${params.slug}` : "/conditions",
     siteUrl: siteUrlFrom(matches),
     image: loaded?.condition?.image.src,
@@ -70,7 +78,13 @@ function Condition({ condition, widget }: { condition: ConditionPage; widget: Co
   // Without scripts (or before hydration) the button is a link to the same collection in the shop.
   const shopButton =
     widget && hydrated ? (
-      <button ref={opener} type="button" className="btn-primary" onClick={() => setDialogOpen(true)} aria-haspopup="dialog">
+      <button
+        ref={opener}
+        type="button"
+        className="btn-primary"
+        onClick={() => setDialogOpen(true)}
+        aria-haspopup="dialog"
+      >
         {label}
       </button>
     ) : (
@@ -113,7 +127,9 @@ function Condition({ condition, widget }: { condition: ConditionPage; widget: Co
 
   return (
     <main id="main">
-      <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Conditions", href: "/conditions" }, { label: condition.title }]} />
+      <Breadcrumb
+        items={[{ label: "Home", href: "/" }, { label: "Conditions", href: "/conditions" }, { label: condition.title }]}
+      />
       {hero}
       <section className="container-page max-w-3xl pb-16">
         {condition.paragraphs.map((p) => (
@@ -129,13 +145,18 @@ function Condition({ condition, widget }: { condition: ConditionPage; widget: Co
         </ul>
         {shopButton}
         <p className="mt-6 rounded-xl bg-brand-50 p-4 text-sm text-brand-900">
-          Supplements support, and never replace, the care of your healthcare provider. Talk with them before starting anything new, especially if you
-          take medication.
+          Supplements support, and never replace, the care of your healthcare provider. Talk with them before starting
+          anything new, especially if you take medication.
         </p>
       </section>
       {dialogOpen && widget ? (
         <Suspense fallback={null}>
-          <CollectionDialog title={`${condition.title} Products`} widget={widget} shopHref={shopHref} onClose={closeDialog} />
+          <CollectionDialog
+            title={`${condition.title} Products`}
+            widget={widget}
+            shopHref={shopHref}
+            onClose={closeDialog}
+          />
         </Suspense>
       ) : null}
     </main>

@@ -4,7 +4,12 @@ import { staticPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Health Conditions", description: "Conditions that affect African American health most, and the nutrition that supports them.", path: "/conditions", siteUrl: siteUrlFrom(matches) });
+  pageMeta({
+    title: "Health Conditions",
+    description: "Conditions that affect African American health most, and the nutrition that supports them.",
+    path: "/conditions",
+    siteUrl: siteUrlFrom(matches),
+  });
 
 export const headers = staticPageHeaders;
 

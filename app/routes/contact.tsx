@@ -2,10 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { sendContactMessage } from "~/.server/contact/send-contact-message";
-import { getDb } from "~/.server/db/database";
 import { env } from "~/.server/env";
-import { sendMail } from "~/.server/mail";
-import { clientIp, LIMITS, limiter } from "~/.server/rate-limit";
+import { clientIp, LIMITS } from "~/.server/rate-limit";
 import { redirectWithToast } from "~/.server/toast";
 import { ContactCard } from "~/components/contact/ContactCard";
 import { ContactForm } from "~/components/contact/ContactForm";
@@ -18,7 +16,8 @@ import { pageMeta, siteUrlFrom } from "~/lib/meta";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Contact Us",
-    description: "Reach the BioLife team by email, phone or mail. We reply within 24-48 hours; phone support Mon-Fri 9AM-6PM EST.",
+    description:
+      "Reach the BioLife team by email, phone or mail. We reply within 24-48 hours; phone support Mon-Fri 9AM-6PM EST.",
     path: "/contact",
     siteUrl: siteUrlFrom(matches),
   });
@@ -33,9 +32,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const result = await sendContactMessage(form, clientIp(context), {
-    db: getDb,
-    allow: (clientKey, email) => limiter(LIMITS.contact).consume(`ip:${clientKey}`, `email:${email}`),
-    sendMail,
+    db: context.services.db,
+    allow: (clientKey, email) => context.services.limiter(LIMITS.contact).consume(`ip:${clientKey}`, `email:${email}`),
+    sendMail: context.services.mailer.send,
     storeEmail: env().STORE_EMAIL,
   });
   if (result.ok) return redirectWithToast("/contact?sent=1", { ...result.toast, variant: "success" });
@@ -55,7 +54,9 @@ export default function Contact() {
           ))}
         </ul>
         <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
-          <h2 id="contact-form-title" className="text-2xl font-bold text-brand-900">{contactFormCopy.heading}</h2>
+          <h2 id="contact-form-title" className="text-2xl font-bold text-brand-900">
+            {contactFormCopy.heading}
+          </h2>
           <p className="mt-2 mb-6 text-slate-700">{contactFormCopy.intro}</p>
           {sent ? (
             <div role="status" className="mb-6 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900">
@@ -67,7 +68,15 @@ export default function Contact() {
             key={failed ? JSON.stringify(failed.values) : "new"}
             errors={failed?.errors}
             values={failed?.values}
-            formError={failed && !failed.errors?.name && !failed.errors?.email && !failed.errors?.subject && !failed.errors?.message ? failed.toast : undefined}
+            formError={
+              failed &&
+              !failed.errors?.name &&
+              !failed.errors?.email &&
+              !failed.errors?.subject &&
+              !failed.errors?.message
+                ? failed.toast
+                : undefined
+            }
           />
         </section>
       </div>

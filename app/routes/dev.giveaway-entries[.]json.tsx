@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sql } from "kysely";
-import { getDb } from "~/.server/db/database";
 import { env } from "~/.server/env";
 
 /**
@@ -8,13 +7,24 @@ import { env } from "~/.server/env";
  * email (or the newest 50) as JSON, for end-to-end tests. Only with
  * DEV_ROUTES or outside production; 404 otherwise.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!env().DEV_ROUTES && env().NODE_ENV === "production") throw new Response("Not Found", { status: 404 });
   const email = (new URL(request.url).searchParams.get("email") ?? "").trim().toLowerCase();
-  const db = await getDb();
-  let query = db.selectFrom("kia_giveaway_entries").select(["name", "email", "phone", "address", "opted_in", "created_at"]).orderBy("created_at", "desc").limit(50);
+  const db = await context.services.db();
+  let query = db
+    .selectFrom("kia_giveaway_entries")
+    .select(["name", "email", "phone", "address", "opted_in", "created_at"])
+    .orderBy("created_at", "desc")
+    .limit(50);
   if (email) query = query.where(sql<string>`lower(email)`, "=", email);
   const rows = await query.execute();
-  const entries = rows.map((r) => ({ name: r.name, email: r.email, phone: r.phone, address: r.address, optedIn: r.opted_in, createdAt: r.created_at }));
+  const entries = rows.map((r) => ({
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    address: r.address,
+    optedIn: r.opted_in,
+    createdAt: r.created_at,
+  }));
   return Response.json({ entries }, { headers: { "Cache-Control": "no-store" } });
 }

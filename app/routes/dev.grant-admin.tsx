@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { grantAdmin } from "~/.server/auth/roles";
-import { getDb } from "~/.server/db/database";
 import { env } from "~/.server/env";
 
 const devRoutesOn = () => env().DEV_ROUTES || env().NODE_ENV !== "production";
@@ -10,10 +9,10 @@ const devRoutesOn = () => env().DEV_ROUTES || env().NODE_ENV !== "production";
  * end-to-end tests, whose server holds the embedded database. 404 unless
  * DEV_ROUTES is on or the server is not in production.
  */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (!devRoutesOn()) return new Response("Not Found", { status: 404 });
   const email = String((await request.formData().catch(() => new FormData())).get("email") ?? "");
-  const result = await grantAdmin(await getDb(), email);
+  const result = await grantAdmin(await context.services.db(), email);
   return Response.json({ result }, { status: result === "no_such_account" ? 404 : 200 });
 }
 

@@ -2,10 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { getCurrentUser } from "~/.server/auth/current-user";
-import { getDb } from "~/.server/db/database";
 import { env } from "~/.server/env";
 
-export const meta: MetaFunction = () => [{ title: "Mail outbox | BioLife (dev)" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Mail outbox | BioLife (dev)" },
+  { name: "robots", content: "noindex" },
+];
 
 const OUTBOX_LIMIT = 100;
 
@@ -14,17 +16,26 @@ const OUTBOX_LIMIT = 100;
  * shop sent (reset links, confirmations). Outside production, with
  * DEV_ROUTES=true, or for admins; anyone else gets 404.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: { services } }: LoaderFunctionArgs) {
   const config = env();
-  const open = config.NODE_ENV !== "production" || config.DEV_ROUTES || (await getCurrentUser(request))?.isAdmin === true;
+  const open =
+    config.NODE_ENV !== "production" ||
+    config.DEV_ROUTES ||
+    (await getCurrentUser(request, services))?.isAdmin === true;
   if (!open) throw new Response("Not Found", { status: 404 });
-  const rows = await (await getDb())
+  const rows = await (
+    await services.db()
+  )
     .selectFrom("mail_outbox")
     .select(["id", "to_address", "subject", "status", "error", "attempts", "created_at", "sent_at", "text_body"])
     .orderBy("created_at", "desc")
     .limit(OUTBOX_LIMIT)
     .execute();
-  const mails = rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString(), sent_at: row.sent_at ? new Date(row.sent_at).toISOString() : null }));
+  const mails = rows.map((row) => ({
+    ...row,
+    created_at: new Date(row.created_at).toISOString(),
+    sent_at: row.sent_at ? new Date(row.sent_at).toISOString() : null,
+  }));
   return data({ mails }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -39,7 +50,11 @@ export default function DevMail() {
       ) : (
         <ol className="mt-6 space-y-4" aria-label="Outbox">
           {mails.map((mail) => (
-            <li key={mail.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-mail-id={mail.id}>
+            <li
+              key={mail.id}
+              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              data-mail-id={mail.id}
+            >
               <dl className="grid grid-cols-[6rem_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="font-semibold text-slate-600">To</dt>
                 <dd data-field="to">{mail.to_address}</dd>
@@ -56,7 +71,10 @@ export default function DevMail() {
                   <time dateTime={mail.created_at}>{mail.created_at.replace("T", " ").slice(0, 19)} UTC</time>
                 </dd>
               </dl>
-              <pre className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm text-slate-800" data-field="body">
+              <pre
+                className="mt-3 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm text-slate-800"
+                data-field="body"
+              >
                 {mail.text_body}
               </pre>
             </li>

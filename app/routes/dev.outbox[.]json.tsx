@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sql } from "kysely";
-import { getDb } from "~/.server/db/database";
 import { env } from "~/.server/env";
 
 /**
@@ -9,13 +8,28 @@ import { env } from "~/.server/env";
  * mails whose recipient or text contains that string. Only with DEV_ROUTES
  * or outside production; 404 otherwise.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!env().DEV_ROUTES && env().NODE_ENV === "production") throw new Response("Not Found", { status: 404 });
   const about = (new URL(request.url).searchParams.get("about") ?? "").trim().toLowerCase();
-  const db = await getDb();
-  let query = db.selectFrom("mail_outbox").select(["to_address", "subject", "text_body", "status", "created_at"]).orderBy("created_at", "desc").limit(50);
-  if (about) query = query.where(sql<string>`lower(to_address || ' ' || text_body)`, "like", `%${about.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const db = await context.services.db();
+  let query = db
+    .selectFrom("mail_outbox")
+    .select(["to_address", "subject", "text_body", "status", "created_at"])
+    .orderBy("created_at", "desc")
+    .limit(50);
+  if (about)
+    query = query.where(
+      sql<string>`lower(to_address || ' ' || text_body)`,
+      "like",
+      `%${about.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
   const rows = await query.execute();
-  const mails = rows.map((r) => ({ to: r.to_address, subject: r.subject, text: r.text_body, status: r.status, createdAt: r.created_at }));
+  const mails = rows.map((r) => ({
+    to: r.to_address,
+    subject: r.subject,
+    text: r.text_body,
+    status: r.status,
+    createdAt: r.created_at,
+  }));
   return Response.json({ mails }, { headers: { "Cache-Control": "no-store" } });
 }

@@ -21,7 +21,8 @@ import { recordGiveawayCompleted } from "~/lib/popups/scheduler";
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Win a 2025 KIA Giveaway",
-    description: "Enter the BioLife giveaway to win a 2025 KIA, a trip to Jamaica or a year of BioLife products. Drawing December 13th, 2025. No purchase necessary; 18+.",
+    description:
+      "Enter the BioLife giveaway to win a 2025 KIA, a trip to Jamaica or a year of BioLife products. Drawing December 13th, 2025. No purchase necessary; 18+.",
     path: "/kia-giveaway",
     siteUrl: siteUrlFrom(matches),
   });
@@ -39,10 +40,16 @@ type ActionData = EntryResponse & { values: GiveawayPageValues };
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => new FormData());
   form.set("source", "page");
-  const result = await enterGiveaway(form, clientIp(context), giveawayDeps(request));
+  const result = await enterGiveaway(form, clientIp(context), giveawayDeps(request, context.services));
   if (result.body.ok) return redirectWithToast("/kia-giveaway?entered=1", result.body.toast);
   const text = (name: string) => String(form.get(name) ?? "").slice(0, 300);
-  const values: GiveawayPageValues = { name: text("name"), email: text("email"), phone: text("phone"), address: text("address"), consent: form.get("consent") === "on" };
+  const values: GiveawayPageValues = {
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    address: text("address"),
+    consent: form.get("consent") === "on",
+  };
   return data<ActionData>({ ...result.body, values }, { status: result.status });
 }
 
@@ -60,7 +67,9 @@ export default function KiaGiveawayPage() {
   return (
     <main id="main">
       <PageHero eyebrow="BioLife Giveaway" title={giveawayCopy.title} intro={giveawayCopy.intro}>
-        <p className="mt-4 inline-block rounded-full bg-gold-400 px-4 py-1 text-sm font-bold text-brand-900">{giveawayCopy.drawing}</p>
+        <p className="mt-4 inline-block rounded-full bg-gold-400 px-4 py-1 text-sm font-bold text-brand-900">
+          {giveawayCopy.drawing}
+        </p>
       </PageHero>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_1.2fr]">
         <section aria-labelledby="prizes-title">
@@ -73,7 +82,10 @@ export default function KiaGiveawayPage() {
           <h2 className="mt-8 text-lg font-bold text-brand-900">Official Rules</h2>
           <p className="mt-2 text-sm leading-relaxed text-slate-700">{giveawayCopy.rules}</p>
         </section>
-        <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8" aria-labelledby="entry-title">
+        <section
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+          aria-labelledby="entry-title"
+        >
           {entered ? (
             <EnteredNotice />
           ) : (

@@ -1,7 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
-import { catalogue } from "~/.server/storefront";
+import { ArrowLeft } from "~/components/ui/icons";
 import { TopicProducts } from "~/components/learn/TopicProducts";
 import { PageHero } from "~/components/page/PageHero";
 import { learnTopicBySlug } from "~/content/learn";
@@ -12,10 +11,10 @@ import { pageMeta, siteUrlFrom } from "~/lib/meta";
 /** The weight page keeps its products behind "Learn More & Shop Products". */
 const REVEAL_TOPIC = "weight-management";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const topic = learnTopicBySlug(params.topic);
   if (!topic) throw redirect("/learn");
-  const products = await catalogue()
+  const products = await context.services.catalogue
     .collectionProducts(topic.collectionId, topic.productLimit)
     .then((list) => listProducts(list))
     .catch((error) => {
@@ -42,7 +41,7 @@ export default function LearnTopic() {
     <main id="main">
       <PageHero eyebrow="Learn" title={topic.title} intro={topic.intro}>
         <Link to="/learn" className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Back to Learn
+          <ArrowLeft className="h-4 w-4" /> Back to Learn
         </Link>
       </PageHero>
       <section className="container-page py-10">

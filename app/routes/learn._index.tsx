@@ -1,4 +1,4 @@
-import { data, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { healthStories } from "~/.server/community/deps";
 import { PageHero } from "~/components/page/PageHero";
@@ -9,22 +9,35 @@ import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export const NO_STORIES = "No health stories available at the moment. Check back soon!";
 
-export async function loader() {
-  return data({ stories: await healthStories() }, { headers: { "Cache-Control": STATIC_PAGE_CACHE } });
+export async function loader({ context }: LoaderFunctionArgs) {
+  return data({ stories: await healthStories(context.services) }, { headers: { "Cache-Control": STATIC_PAGE_CACHE } });
 }
 
 export const headers = staticPageHeaders;
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Learn", description: "Health education for African American wellness: blood pressure, cholesterol, joints, digestion, eyes and weight.", path: "/learn", siteUrl: siteUrlFrom(matches) });
+  pageMeta({
+    title: "Learn",
+    description:
+      "Health education for African American wellness: blood pressure, cholesterol, joints, digestion, eyes and weight.",
+    path: "/learn",
+    siteUrl: siteUrlFrom(matches),
+  });
 
-const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }) : "");
+const date = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })
+    : "";
 
 export default function Learn() {
   const { stories } = useLoaderData<typeof loader>();
   return (
     <main id="main">
-      <PageHero eyebrow="Learn" title="Health Education for Our Community" intro="Understand the conditions that affect us most, and how nutrition supports the care you get from your healthcare provider." />
+      <PageHero
+        eyebrow="Learn"
+        title="Health Education for Our Community"
+        intro="Understand the conditions that affect us most, and how nutrition supports the care you get from your healthcare provider."
+      />
       <nav aria-label="Topics" className="container-page pt-10">
         <ul className="flex flex-wrap gap-2">
           {learnTopics.map((t) => (
@@ -55,7 +68,12 @@ export default function Learn() {
                   </p>
                 ) : null}
                 {isPublicLink(story.sourceUrl) ? (
-                  <a href={story.sourceUrl} target="_blank" rel="noopener noreferrer" className="mt-2 text-sm font-semibold text-brand-800 hover:underline">
+                  <a
+                    href={story.sourceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-2 text-sm font-semibold text-brand-800 hover:underline"
+                  >
                     Read more<span className="sr-only"> about {story.title} (opens in a new tab)</span>
                   </a>
                 ) : null}

@@ -1,11 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { Money } from "@shopify/hydrogen-react";
-import type { MoneyV2 } from "@shopify/hydrogen-react/storefront-api-types";
-import { BadgeCheck, Factory, FlaskConical } from "lucide-react";
+import { BadgeCheck, Factory, FlaskConical } from "~/components/ui/icons";
 import { productJsonLd, relatedProducts, sanitizeDescription } from "~/.server/shop/product";
 import { siteUrl } from "~/.server/shell";
-import { catalogue, storefrontErrorToast } from "~/.server/storefront";
+import { storefrontErrorToast } from "~/.server/storefront";
 import { CATALOGUE_UNAVAILABLE } from "~/lib/catalogue/unavailable";
 import { useNonce } from "~/components/layout/nonce";
 import { ProductBuyForm } from "~/components/product/ProductBuyForm";
@@ -16,28 +14,36 @@ import { RecentlyViewed, useRecordView } from "~/components/saved/RecentlyViewed
 import { Breadcrumb } from "~/components/shop/Breadcrumb";
 import { toSavedProduct } from "~/lib/saved/summary";
 import { displayDescription, snippet } from "~/lib/catalogue/description";
+import { toListedProduct } from "~/lib/catalogue/types";
+import { formatMoney } from "~/lib/catalogue/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const handle = params.handle ?? "";
   const product = /^[a-z0-9-]{1,120}$/i.test(handle)
-    ? await catalogue()
-        .product(handle)
-        .catch((error) => {
-          // The store is unreachable and nothing is cached: the page's error state, not the crash page.
-          console.error("product: catalogue unavailable", error);
-          throw data({ handle, error: storefrontErrorToast(error) ?? CATALOGUE_UNAVAILABLE }, { status: 503, headers: { "Cache-Control": "no-store" } });
-        })
+    ? await context.services.catalogue.product(handle).catch((error) => {
+        // The store is unreachable and nothing is cached: the page's error state, not the crash page.
+        console.error("product: catalogue unavailable", error);
+        throw data(
+          { handle, error: storefrontErrorToast(error) ?? CATALOGUE_UNAVAILABLE },
+          { status: 503, headers: { "Cache-Control": "no-store" } },
+        );
+      })
     : null;
   if (!product) throw data({ handle }, { status: 404 });
-  const related = await relatedProducts(product).catch((error) => {
+  const related = await relatedProducts(context.services.catalogue, product).catch((error) => {
     console.error("product: related products unavailable", error);
     return [];
   });
   const url = `${siteUrl(request)}/product/${product.handle}`;
   return data(
-    { product, related, descriptionHtml: sanitizeDescription(product.descriptionHtml), jsonLd: productJsonLd(product, url) },
+    {
+      product: toListedProduct(product),
+      related,
+      descriptionHtml: sanitizeDescription(product.descriptionHtml),
+      jsonLd: productJsonLd(product, url),
+    },
     { headers: { "Cache-Control": "public, max-age=60, s-maxage=600, stale-while-revalidate=300" } },
   );
 }
@@ -68,7 +74,11 @@ export default function ProductPage() {
   useRecordView(toSavedProduct(product));
   return (
     <main id="main">
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }} />
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+      />
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Shop", href: "/shop" }, { label: product.title }]} />
       <div className="container-page grid gap-10 py-8 md:grid-cols-2">
         <ProductGallery images={product.images} title={product.title} />
@@ -78,13 +88,19 @@ export default function ProductPage() {
             <StarRating rating={4.9} label="(100+ reviews)" />
           </div>
           <p className="mt-4 text-2xl font-bold" data-testid="product-price">
-            <Money as="span" data={product.priceRange.minVariantPrice as MoneyV2} /> <span className="text-base font-medium text-slate-500">{product.priceRange.minVariantPrice.currencyCode}</span>
+            <span>{formatMoney(product.priceRange.minVariantPrice)}</span>{" "}
+            <span className="text-base font-medium text-slate-500">
+              {product.priceRange.minVariantPrice.currencyCode}
+            </span>
           </p>
           <ProductBuyForm product={product} />
           <ul className="mt-6 flex flex-wrap gap-3" aria-label="Quality">
             {BADGES.map(({ label, Icon }) => (
-              <li key={label} className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-                <Icon className="h-4 w-4" aria-hidden="true" /> {label}
+              <li
+                key={label}
+                className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
+              >
+                <Icon className="h-4 w-4" /> {label}
               </li>
             ))}
           </ul>
@@ -116,11 +132,15 @@ export default function ProductPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 503) {
-    const message = (error.data as { error?: { title: string; description: string } } | null)?.error ?? CATALOGUE_UNAVAILABLE;
+    const message =
+      (error.data as { error?: { title: string; description: string } } | null)?.error ?? CATALOGUE_UNAVAILABLE;
     return (
       <main id="main" className="container-page py-20 text-center">
         <h1 className="text-3xl font-bold text-brand-900">{message.title}</h1>
-        <p role="alert" className="mt-2 text-slate-600">{message.description}</p>
+        <p role="alert" className="mt-2 text-slate-600">
+          {message.description}
+        </p>
+        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- href="" is this page's own URL: a retry without JavaScript */}
         <a href="" className="btn-primary mt-6">
           Try Again
         </a>

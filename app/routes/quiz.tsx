@@ -18,7 +18,8 @@ import { resolveRecommendations } from "~/lib/quiz/resolve";
 export const meta: MetaFunction = ({ matches, location }) => [
   ...pageMeta({
     title: "Wellness Quiz",
-    description: "Answer four quick questions about your age, goals and symptoms and get personalized supplement recommendations from BioLife.",
+    description:
+      "Answer four quick questions about your age, goals and symptoms and get personalized supplement recommendations from BioLife.",
     path: "/quiz",
     siteUrl: siteUrlFrom(matches),
   }),
@@ -27,12 +28,16 @@ export const meta: MetaFunction = ({ matches, location }) => [
 
 export const headers = staticPageHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs): Promise<QuizPageData> {
+export async function loader({ request, context }: LoaderFunctionArgs): Promise<QuizPageData> {
   const { step, answers, missing } = resolveQuizStep(new URL(request.url).searchParams);
-  const recommendations = step === "results" ? await resolveRecommendations(recommendProductKeys(answers), findQuizProduct) : null;
+  const recommendations =
+    step === "results"
+      ? await resolveRecommendations(recommendProductKeys(answers), (handle) =>
+          findQuizProduct(context.services.catalogue, handle),
+        )
+      : null;
   return { step, answers, missing, recommendations };
 }
-
 
 const stepField = { 1: "ageGroup", 2: "gender", 3: "primaryConcerns", 4: "symptoms" } as const;
 
@@ -43,7 +48,11 @@ function QuizStepForm({ step, initial, missing }: { step: 1 | 2 | 3 | 4; initial
   const answered = isStepAnswered(step, answers);
   const next = step === 4 ? "results" : String(step + 1);
   return (
-    <Form method="get" action="/quiz" className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+    <Form
+      method="get"
+      action="/quiz"
+      className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+    >
       {quizAnswerPairs(initial, stepField[step]).map(([name, value]) => (
         <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
       ))}
@@ -77,7 +86,11 @@ export default function QuizPage() {
   const results = data.step === "results";
   return (
     <main id="main">
-      <PageHero eyebrow={quizCopy.title} title={results ? quizCopy.resultsTitle : "Find Your Perfect Supplements"} intro={results ? undefined : quizCopy.intro} />
+      <PageHero
+        eyebrow={quizCopy.title}
+        title={results ? quizCopy.resultsTitle : "Find Your Perfect Supplements"}
+        intro={results ? undefined : quizCopy.intro}
+      />
       <div className="container-page py-10">
         {results ? (
           <div className="mx-auto max-w-4xl">
@@ -92,7 +105,12 @@ export default function QuizPage() {
             />
           </div>
         ) : (
-          <QuizStepForm key={location.search} step={data.step as 1 | 2 | 3 | 4} initial={data.answers} missing={data.missing} />
+          <QuizStepForm
+            key={location.search}
+            step={data.step as 1 | 2 | 3 | 4}
+            initial={data.answers}
+            missing={data.missing}
+          />
         )}
       </div>
     </main>

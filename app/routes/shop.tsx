@@ -10,7 +10,8 @@ export const headers = publicPageHeaders("no-store");
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Shop Supplements",
-    description: "Shop BioLife supplements for blood sugar, heart, brain, sleep, energy and more: third-party tested, made in the USA.",
+    description:
+      "Shop BioLife supplements for blood sugar, heart, brain, sleep, energy and more: third-party tested, made in the USA.",
     path: "/shop",
     siteUrl: siteUrlFrom(matches),
   });

@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { catalogue } from "~/.server/storefront";
 import { CompareTable } from "~/components/saved/CompareTable";
 import { Breadcrumb } from "~/components/shop/Breadcrumb";
 import { listProducts } from "~/lib/catalogue/listing";
@@ -9,21 +8,36 @@ import { toSavedProduct } from "~/lib/saved/summary";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 /** The comparison as a server-rendered page: `?ids=` holds up to four numeric product ids. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context: { services } }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const ids = [...new Set((url.searchParams.get("ids") ?? "").split(",").map((id) => id.trim()).filter((id) => /^\d{1,20}$/.test(id)))].slice(0, COMPARE_MAX);
+  const ids = [
+    ...new Set(
+      (url.searchParams.get("ids") ?? "")
+        .split(",")
+        .map((id) => id.trim())
+        .filter((id) => /^\d{1,20}$/.test(id)),
+    ),
+  ].slice(0, COMPARE_MAX);
   const [products, all] = await Promise.all([
-    catalogue().productsById(ids.map((id) => `gid://shopify/Product/${id}`)),
-    catalogue().products(),
+    services.catalogue.productsById(ids.map((id) => `gid://shopify/Product/${id}`)),
+    services.catalogue.products(),
   ]);
   const choices = listProducts(all)
     .filter((p) => !products.some((c) => c.id === p.id))
     .map((p) => ({ id: p.id.split("/").pop()!, title: p.title }));
-  return data({ products: products.map(toSavedProduct), ids: products.map((p) => p.id.split("/").pop()!), choices }, { headers: { "Cache-Control": "private, max-age=60" } });
+  return data(
+    { products: products.map(toSavedProduct), ids: products.map((p) => p.id.split("/").pop()!), choices },
+    { headers: { "Cache-Control": "private, max-age=60" } },
+  );
 }
 
 export const meta: MetaFunction = ({ matches }) =>
-  pageMeta({ title: "Compare Products", description: "Compare BioLife supplements side by side.", path: "/shop/compare", siteUrl: siteUrlFrom(matches) });
+  pageMeta({
+    title: "Compare Products",
+    description: "Compare BioLife supplements side by side.",
+    path: "/shop/compare",
+    siteUrl: siteUrlFrom(matches),
+  });
 
 export default function ComparePage() {
   const { products, ids, choices } = useLoaderData<typeof loader>();
@@ -40,7 +54,10 @@ export default function ComparePage() {
           <CompareTable
             products={products}
             removeControl={(p) => (
-              <Link to={`/shop/compare?ids=${without(p.id.split("/").pop()!)}`} className="text-xs text-red-700 hover:underline">
+              <Link
+                to={`/shop/compare?ids=${without(p.id.split("/").pop()!)}`}
+                className="text-xs text-red-700 hover:underline"
+              >
                 Remove
               </Link>
             )}

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteUrl } from "~/.server/shell";
-import { catalogue } from "~/.server/storefront";
 import { conditionPages } from "~/content/conditions";
 import { learnTopics } from "~/content/learn";
 import { listProducts } from "~/lib/catalogue/listing";
@@ -29,9 +28,9 @@ export const SITEMAP_STATIC_PATHS = [
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteUrl(request);
-  const products = await catalogue()
+  const products = await context.services.catalogue
     .products(250)
     .then(listProducts)
     .catch((error) => {
@@ -44,5 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 ${urls.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`).join("\n")}
 </urlset>
 `;
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -107,3 +107,31 @@ export function buildCatalogue(seeds: readonly SeedProduct[], collections: reado
     collectionsById: new Map(local.map((c) => [c.gid, c])),
   };
 }
+
+/**
+ * A merchant's product edit: the product (and its variants) are replaced by
+ * new objects everywhere the catalogue holds them, so nothing shaped from the
+ * old ones (the GraphQL node caches) is served again.
+ */
+export function editProduct(
+  catalogue: LocalCatalogue,
+  handle: string,
+  edit: { title?: string; price?: string },
+  now = new Date(),
+): LocalProduct | null {
+  const old = catalogue.productsByHandle.get(handle);
+  if (!old) return null;
+  const product: LocalProduct = {
+    ...old,
+    title: edit.title ?? old.title,
+    updatedAt: now.toISOString().replace(/\.\d{3}/, ""),
+  };
+  product.variants = old.variants.map((variant) => ({ ...variant, price: edit.price ?? variant.price, product }));
+  const swap = (list: LocalProduct[]) => list.map((p) => (p === old ? product : p));
+  catalogue.products.splice(0, catalogue.products.length, ...swap(catalogue.products));
+  for (const collection of catalogue.collections) collection.products = swap(collection.products);
+  catalogue.productsByHandle.set(handle, product);
+  catalogue.productsById.set(product.id, product);
+  for (const variant of product.variants) catalogue.variantsById.set(variant.id, variant);
+  return product;
+}

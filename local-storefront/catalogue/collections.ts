@@ -29,13 +29,15 @@ export const seedCollections: SeedCollection[] = [
     id: COLLECTION.bestsellers,
     handle: "bestsellers",
     title: "Bestsellers",
-    description: "The BioLife formulas our community reaches for most, from daily foundations to targeted heart and blood sugar support.",
+    description:
+      "The BioLife formulas our community reaches for most, from daily foundations to targeted heart and blood sugar support.",
   },
   {
     id: COLLECTION.bloodSugar,
     handle: "blood-sugar",
     title: "Blood Sugar Support",
-    description: "Botanicals and minerals such as berberine, cinnamon and chromium that support healthy glucose metabolism as part of a balanced diet.",
+    description:
+      "Botanicals and minerals such as berberine, cinnamon and chromium that support healthy glucose metabolism as part of a balanced diet.",
   },
   {
     id: COLLECTION.heartHealth,
@@ -47,13 +49,15 @@ export const seedCollections: SeedCollection[] = [
     id: COLLECTION.bloodPressure,
     handle: "blood-pressure",
     title: "Blood Pressure Support",
-    description: "Formulas that support blood pressure levels already within a healthy range, alongside the care plan you build with your doctor.",
+    description:
+      "Formulas that support blood pressure levels already within a healthy range, alongside the care plan you build with your doctor.",
   },
   {
     id: COLLECTION.cholesterol,
     handle: "cholesterol",
     title: "Cholesterol Support",
-    description: "Fiber, plant compounds and heart-healthy fats that support cholesterol levels already within a normal range.",
+    description:
+      "Fiber, plant compounds and heart-healthy fats that support cholesterol levels already within a normal range.",
   },
   {
     id: COLLECTION.weightManagement,
@@ -65,7 +69,8 @@ export const seedCollections: SeedCollection[] = [
     id: COLLECTION.boneJoint,
     handle: "bone-joint",
     title: "Bone & Joint",
-    description: "Vitamin D3, K2, collagen and turmeric formulas that support strong bones and comfortable, flexible joints.",
+    description:
+      "Vitamin D3, K2, collagen and turmeric formulas that support strong bones and comfortable, flexible joints.",
   },
   {
     id: COLLECTION.brainHealth,
@@ -95,19 +100,22 @@ export const seedCollections: SeedCollection[] = [
     id: COLLECTION.stressMood,
     handle: "stress-mood",
     title: "Stress & Mood",
-    description: "Adaptogens and calming nutrients that support a balanced mood and a healthy response to everyday stress.",
+    description:
+      "Adaptogens and calming nutrients that support a balanced mood and a healthy response to everyday stress.",
   },
   {
     id: COLLECTION.eyeHealth,
     handle: "eye-health",
     title: "Eye Health",
-    description: "Lutein, zeaxanthin and antioxidants that support healthy vision and help protect eyes from blue light.",
+    description:
+      "Lutein, zeaxanthin and antioxidants that support healthy vision and help protect eyes from blue light.",
   },
   {
     id: COLLECTION.mensHealth,
     handle: "mens-health",
     title: "Men's Health",
-    description: "Formulas built for men's needs, supporting prostate health, healthy testosterone levels and daily vitality.",
+    description:
+      "Formulas built for men's needs, supporting prostate health, healthy testosterone levels and daily vitality.",
   },
   {
     id: COLLECTION.womensHealth,
@@ -119,7 +127,8 @@ export const seedCollections: SeedCollection[] = [
     id: COLLECTION.skinHealth,
     handle: "skin-health",
     title: "Skin Health",
-    description: "Collagen, vitamin C and antioxidants that support hydrated, resilient, glowing melanin-rich skin from within.",
+    description:
+      "Collagen, vitamin C and antioxidants that support hydrated, resilient, glowing melanin-rich skin from within.",
   },
   {
     id: COLLECTION.energyVitality,
@@ -131,13 +140,15 @@ export const seedCollections: SeedCollection[] = [
     id: COLLECTION.learnBloodPressure,
     handle: "learn-blood-pressure",
     title: "Learn: Blood Pressure",
-    description: "Our guide to blood pressure in Black communities, with the formulas that support healthy levels alongside diet, movement and regular checks.",
+    description:
+      "Our guide to blood pressure in Black communities, with the formulas that support healthy levels alongside diet, movement and regular checks.",
   },
   {
     id: COLLECTION.learnWeight,
     handle: "learn-weight",
     title: "Learn: Healthy Weight",
-    description: "Our guide to sustainable weight management, with the metabolism, greens and cleanse formulas that support your goals.",
+    description:
+      "Our guide to sustainable weight management, with the metabolism, greens and cleanse formulas that support your goals.",
   },
   {
     id: COLLECTION.bundles,

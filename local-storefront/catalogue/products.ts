@@ -287,7 +287,7 @@ export const seedProducts: SeedProduct[] = [
       { option: "4 oz", price: "36.99" },
     ],
     descriptionHtml: html(
-      "Bitter melon has long been a staple of Caribbean and African kitchens, and gymnema is known in Ayurveda as the \"sugar destroyer.\" This alcohol-free liquid tincture combines both for a traditional approach to blood sugar wellness.",
+      'Bitter melon has long been a staple of Caribbean and African kitchens, and gymnema is known in Ayurveda as the "sugar destroyer." This alcohol-free liquid tincture combines both for a traditional approach to blood sugar wellness.',
       [
         "✓ Supports healthy glucose metabolism",
         "Gymnema may help reduce the taste of sweetness and sugar cravings",
@@ -620,7 +620,7 @@ export const seedProducts: SeedProduct[] = [
     optionName: "Size",
     variants: [{ option: "60 Gummies", price: "19.99" }],
     descriptionHtml: html(
-      "All the tradition of apple cider vinegar, none of the sour sip. Each gummy provides 500 mg of raw, unfiltered ACV with \"the mother,\" plus vitamins B12 and folate.",
+      'All the tradition of apple cider vinegar, none of the sour sip. Each gummy provides 500 mg of raw, unfiltered ACV with "the mother," plus vitamins B12 and folate.',
       [
         "✓ Supports healthy digestion",
         "Supports appetite control as part of a balanced diet",
@@ -715,11 +715,7 @@ export const seedProducts: SeedProduct[] = [
     ],
     descriptionHtml: html(
       "Studies show Black adults are more likely to get too little sleep, and short sleep is linked to blood pressure and weight concerns. Deep Sleep Formula blends 3 mg melatonin with L-theanine, magnesium, chamomile and lemon balm in capsules. Wind down naturally and wake refreshed, not groggy.",
-      [
-        "✓ Supports falling asleep faster",
-        "✓ Supports deeper, more restful sleep",
-        "Non-habit-forming",
-      ],
+      ["✓ Supports falling asleep faster", "✓ Supports deeper, more restful sleep", "Non-habit-forming"],
       "Take 2 capsules 30-60 minutes before bedtime.",
     ),
     tags: ["sleep", "melatonin", "l-theanine", "relaxation"],
@@ -736,11 +732,7 @@ export const seedProducts: SeedProduct[] = [
     variants: [{ option: "8 oz", price: "18.99" }],
     descriptionHtml: html(
       "A soothing liquid bedtime syrup of raw honey infused with chamomile, passionflower and lavender. It is inspired by the warm cup of tea and honey our grandmothers made before bed.",
-      [
-        "✓ Supports relaxation at bedtime",
-        "Raw honey with calming botanicals",
-        "Melatonin-free",
-      ],
+      ["✓ Supports relaxation at bedtime", "Raw honey with calming botanicals", "Melatonin-free"],
       "Take 1 tablespoon 30 minutes before bed, alone or in warm water. Not for children under 1 year.",
     ),
     tags: ["sleep", "honey", "chamomile", "syrup"],
@@ -780,11 +772,7 @@ export const seedProducts: SeedProduct[] = [
     variants: [{ option: "30 Capsules", price: "31.99" }],
     descriptionHtml: html(
       "Saffron Mood Balance pairs 30 mg of saffron extract with vitamin B6 and rhodiola in daily capsules. Saffron has been studied for its role in emotional well-being, including around the menstrual cycle.",
-      [
-        "✓ Supports a positive, balanced mood",
-        "Supports emotional well-being during PMS",
-        "Non-drowsy",
-      ],
+      ["✓ Supports a positive, balanced mood", "Supports emotional well-being during PMS", "Non-drowsy"],
       "Take 1 capsule daily with breakfast.",
     ),
     tags: ["saffron", "mood", "stress", "womens health"],
@@ -826,11 +814,7 @@ export const seedProducts: SeedProduct[] = [
     variants: [{ option: "60 Capsules", price: "27.99" }],
     descriptionHtml: html(
       "Bilberry, a relative of the blueberry, is packed with anthocyanins, and astaxanthin is a powerful carotenoid from microalgae. Together in these capsules they provide antioxidant support for the eyes and for sun-exposed skin.",
-      [
-        "✓ Supports night vision and eye comfort",
-        "Antioxidant support for healthy skin",
-        "Vegetarian capsules",
-      ],
+      ["✓ Supports night vision and eye comfort", "Antioxidant support for healthy skin", "Vegetarian capsules"],
       "Take 1 capsule twice daily with food.",
     ),
     tags: ["bilberry", "astaxanthin", "eye health", "antioxidant"],
@@ -946,11 +930,7 @@ export const seedProducts: SeedProduct[] = [
     variants: [{ option: "60 Servings", price: "22.99" }],
     descriptionHtml: html(
       "A non-acidic vitamin C powder buffered with calcium, magnesium and potassium, so it is gentle on sensitive stomachs. Each scoop provides 1,000 mg of vitamin C with zinc and citrus bioflavonoids.",
-      [
-        "✓ Supports immune health",
-        "✓ Supports collagen formation for healthy skin",
-        "Gentle, non-acidic formula",
-      ],
+      ["✓ Supports immune health", "✓ Supports collagen formation for healthy skin", "Gentle, non-acidic formula"],
       "Stir 1 scoop into water or juice daily.",
     ),
     tags: ["vitamin c", "zinc", "immune", "powder"],
@@ -1189,8 +1169,7 @@ export const seedProducts: SeedProduct[] = [
     productType: "Insurance",
     optionName: "Coverage",
     variants: [{ option: "Standard", price: "2.98" }],
-    descriptionHtml:
-      "<p>Protects your order against loss, theft or damage in transit.</p>",
+    descriptionHtml: "<p>Protects your order against loss, theft or damage in transit.</p>",
     tags: ["shipping protection"],
     collections: [],
     artwork: { shape: "bottle", color: COLOR.store },

@@ -3,7 +3,8 @@ import { expect, test } from "./fixtures";
 import { newAccount, signIn, signUpAndSignIn } from "./support/accounts";
 
 /** The server's toast: a status box without scripts, a sonner toast with them. */
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast], [role=status]").filter({ hasText: text }).first();
+const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast], [role=status]").filter({ hasText: text }).first();
 
 async function ready(page: Page, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor();
@@ -11,7 +12,10 @@ async function ready(page: Page, javaScriptEnabled: boolean) {
 
 test.describe("accounts", () => {
   test.slow();
-  test("sign up, the form's messages, login, wrong password, header and logout @nojs", async ({ page, javaScriptEnabled }) => {
+  test("sign up, the form's messages, login, wrong password, header and logout @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const account = newAccount();
     await page.goto("/account");
     await expect(page).toHaveURL(/\/auth$/);
@@ -44,7 +48,9 @@ test.describe("accounts", () => {
     await form.getByLabel("Password", { exact: true }).fill(account.password);
     await form.getByLabel("Confirm Password").fill(account.password);
     await form.getByRole("button", { name: "Sign Up" }).click();
-    await expect(toast(page, "This email is already registered. Please login instead.")).toContainText("Sign Up Failed");
+    await expect(toast(page, "This email is already registered. Please login instead.")).toContainText(
+      "Sign Up Failed",
+    );
 
     // Wrong password and unknown email answer alike.
     await page.goto("/auth");
@@ -77,7 +83,11 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test("password reset: request answers the same for any address, the emailed link sets a new password once @nojs", async ({ page, request, javaScriptEnabled }) => {
+  test("password reset: request answers the same for any address, the emailed link sets a new password once @nojs", async ({
+    page,
+    request,
+    javaScriptEnabled,
+  }) => {
     const account = await signUpAndSignIn(page);
     await page.locator("header").getByRole("button", { name: "Logout" }).click();
     await expect(page.locator("header").getByRole("link", { name: "Login" })).toBeVisible();
@@ -118,7 +128,10 @@ test.describe("accounts", () => {
     await signIn(page, { email: account.email, password: newPassword });
   });
 
-  test("link a Shopify email and see the order placed on the local checkout @nojs", async ({ page, javaScriptEnabled }) => {
+  test("link a Shopify email and see the order placed on the local checkout @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     const account = await signUpAndSignIn(page);
     await page.goto("/account");
     await expect(page.getByText("Link your Shopify account to see your order history.")).toBeVisible();
@@ -168,7 +181,11 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("account-email")).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).or(page.locator("summary[aria-label='Open menu']")).first().click();
+    await page
+      .getByRole("button", { name: "Open menu" })
+      .or(page.locator("summary[aria-label='Open menu']"))
+      .first()
+      .click();
     await expect(page.getByText(account.email)).toContainText("(Admin)");
   });
 

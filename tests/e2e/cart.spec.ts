@@ -13,7 +13,10 @@ async function addFromProductPage(page: Page, handle: string, javaScriptEnabled:
 }
 
 test.describe("cart", () => {
-  test("add, add again, change quantity, remove, with the badge and sticky bar @nojs", async ({ page, javaScriptEnabled }) => {
+  test("add, add again, change quantity, remove, with the badge and sticky bar @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/shop");
     await expect(badge(page)).toHaveCount(0);
     await expect(page.getByTestId("sticky-cart-bar")).toHaveCount(0);
@@ -39,20 +42,31 @@ test.describe("cart", () => {
     const memory = lines(page).filter({ hasText: "Ultra Memory" });
     await memory.getByRole("button", { name: /Decrease quantity/ }).click();
     await expect(lines(page)).toHaveCount(1);
-    await lines(page).first().getByRole("button", { name: /Remove/ }).click();
+    await lines(page)
+      .first()
+      .getByRole("button", { name: /Remove/ })
+      .click();
     await expect(page.getByText("Your cart is empty")).toBeVisible();
     await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/shop");
   });
 
-  test("the total is the sum of price times quantity with the currency code @nojs", async ({ page, javaScriptEnabled }) => {
+  test("the total is the sum of price times quantity with the currency code @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await addFromProductPage(page, "vitamin-d3-k2", javaScriptEnabled);
     await addFromProductPage(page, "vitamin-d3-k2", javaScriptEnabled);
     await page.goto("/cart");
-    const price = Number((await page.getByTestId("cart-line").locator("p.text-sm.font-medium").textContent())!.replace(/[^0-9.]/g, ""));
+    const price = Number(
+      (await page.getByTestId("cart-line").locator("p.text-sm.font-medium").textContent())!.replace(/[^0-9.]/g, ""),
+    );
     await expect(page.getByTestId("cart-total")).toHaveText(`$${(price * 2).toFixed(2)} USD`);
   });
 
-  test("checks out on the local checkout page and the placed order empties the cart @nojs", async ({ page, javaScriptEnabled }) => {
+  test("checks out on the local checkout page and the placed order empties the cart @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await addFromProductPage(page, "joint-formula", javaScriptEnabled);
     await page.goto("/cart");
     if (javaScriptEnabled) {
@@ -85,9 +99,9 @@ test.describe("cart", () => {
     const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByTestId("cart-line")).toHaveCount(1);
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Magnesium Glycinate added to cart!" })).toContainText(
-      "Click the cart icon in the header to checkout",
-    );
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Magnesium Glycinate added to cart!" }),
+    ).toContainText("Click the cart icon in the header to checkout");
     const mirror = await page.evaluate(() => JSON.parse(localStorage.getItem("shopify-cart") ?? "{}"));
     expect(mirror.items).toHaveLength(1);
     expect(mirror.items[0]).toMatchObject({ quantity: 1, product: { handle: "magnesium-glycinate" } });
@@ -133,9 +147,18 @@ test.describe("cart", () => {
     const bodies: Array<{ headers: Record<string, string>; data: string }> = [
       { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "garbage" },
       { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "intent=add" },
-      { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "intent=add&merchandiseId=nope&quantity=1" },
-      { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "intent=set&merchandiseId=x&quantity=abc" },
-      { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "intent=add&merchandiseId=x&quantity=1000" },
+      {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        data: "intent=add&merchandiseId=nope&quantity=1",
+      },
+      {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        data: "intent=set&merchandiseId=x&quantity=abc",
+      },
+      {
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        data: "intent=add&merchandiseId=x&quantity=1000",
+      },
       { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "intent=checkout" },
       { headers: { "content-type": "multipart/form-data; boundary=zz" }, data: "--zz\r\nbroken" },
       { headers: { "content-type": "application/json" }, data: "{" },
@@ -150,7 +173,9 @@ test.describe("cart", () => {
 test("a failed checkout shows the toast and keeps the cart", async ({ page, request }) => {
   await page.goto("/product/turmeric-curcumin");
   const variant = await page.locator('input[name="merchandiseId"]').first().getAttribute("value");
-  const inject = await request.post("/local-storefront/faults", { data: { cartCreateError: { merchandiseId: variant, message: "Store is closed" } } });
+  const inject = await request.post("/local-storefront/faults", {
+    data: { cartCreateError: { merchandiseId: variant, message: "Store is closed" } },
+  });
   expect(inject.ok()).toBe(true);
   try {
     await page.locator("html[data-hydrated]").waitFor();

@@ -25,7 +25,9 @@ async function fakeChat(page: Page, reply: { status?: number; body?: string }) {
 }
 
 test.describe("Nora chat widget", () => {
-  test("streams a knowledge-base answer with a product link; feedback once; link navigates and closes", async ({ page }) => {
+  test("streams a knowledge-base answer with a product link; feedback once; link navigates and closes", async ({
+    page,
+  }) => {
     const chat = await openChat(page);
     await expect(chat.getByText("AI Nutritionist", { exact: true })).toBeVisible();
     await expect(chat.getByText("Educational info only. Not medical advice.")).toBeVisible();
@@ -61,7 +63,11 @@ test.describe("Nora chat widget", () => {
   test("a reply cannot inject markup; only /product/ links become links", async ({ page }) => {
     const delta = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
     await fakeChat(page, {
-      body: delta('<img src=x onerror="window.__pwned=1"> ') + delta("[bad](javascript:alert(1)) ") + delta("[Joint Formula](/product/joint-formula)") + "data: [DONE]\n\n",
+      body:
+        delta('<img src=x onerror="window.__pwned=1"> ') +
+        delta("[bad](javascript:alert(1)) ") +
+        delta("[Joint Formula](/product/joint-formula)") +
+        "data: [DONE]\n\n",
     });
     const chat = await openChat(page);
     await chat.getByPlaceholder("Ask about supplements, health...").fill("<b>bold?</b>");
@@ -82,7 +88,10 @@ test.describe("Nora chat widget", () => {
       [{ status: 429 }, "Too many requests. Please wait a moment and try again."],
       [{ status: 402 }, "Service temporarily unavailable. Please try again later."],
       [{ status: 500 }, "Failed to get response"],
-      [{ body: `data: ${JSON.stringify({ choices: [{ delta: { content: "half a rep" } }] })}\n\n` }, "Failed to get response"],
+      [
+        { body: `data: ${JSON.stringify({ choices: [{ delta: { content: "half a rep" } }] })}\n\n` },
+        "Failed to get response",
+      ],
     ];
     for (const [index, [reply, message]] of cases.entries()) {
       await page.unroute("**/api/chat");
@@ -134,7 +143,10 @@ test("admin trains Nora: validation, add with keywords, the next answer uses it,
   await keyword.fill("typo");
   await keyword.press("Enter");
   await editor.getByRole("button", { name: "Remove typo" }).click();
-  await expect(editor.getByRole("list", { name: "Keywords" }).getByRole("listitem")).toHaveText(["ethiopian", "injera"]);
+  await expect(editor.getByRole("list", { name: "Keywords" }).getByRole("listitem")).toHaveText([
+    "ethiopian",
+    "injera",
+  ]);
   await editor.getByRole("button", { name: "Save" }).click();
   await expect(toast(page, "Knowledge added successfully")).toBeVisible();
   await expect(editor).toBeHidden();

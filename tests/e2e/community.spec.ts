@@ -10,7 +10,13 @@ test.describe("community page", () => {
   test("shows the stories and the seeded lists, with no admin buttons for visitors @nojs", async ({ page }) => {
     await page.goto("/community");
     await expect(page.getByRole("heading", { level: 1, name: "Our Community" })).toBeVisible();
-    for (const heading of ["Success Stories", "Events & Screenings", "Caregiver Resources", "Support Groups", "Stay Connected"]) {
+    for (const heading of [
+      "Success Stories",
+      "Events & Screenings",
+      "Caregiver Resources",
+      "Support Groups",
+      "Stay Connected",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.locator("#stories-title ~ ul > li")).toHaveCount(6);
@@ -21,7 +27,10 @@ test.describe("community page", () => {
     await expect(page.getByRole("button", { name: "Update Events" })).toHaveCount(0);
   });
 
-  test("Stay Connected validates the address and welcomes a subscriber by mail @nojs", async ({ page, javaScriptEnabled }) => {
+  test("Stay Connected validates the address and welcomes a subscriber by mail @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/community");
     if (javaScriptEnabled) await hydrated(page);
     const box = page.getByRole("textbox", { name: "Email address" });
@@ -33,7 +42,9 @@ test.describe("community page", () => {
     const email = uniqueEmail("subscriber");
     await page.getByRole("textbox", { name: "Email address" }).fill(email);
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect(page.locator("[data-subscribe-result]")).toHaveText("Welcome! Check your email for your 10% discount code!");
+    await expect(page.locator("[data-subscribe-result]")).toHaveText(
+      "Welcome! Check your email for your 10% discount code!",
+    );
 
     await page.goto("/dev/mail");
     const mail = page.locator("[data-mail-id]").filter({ hasText: email }).first();
@@ -63,7 +74,10 @@ test.describe("community page", () => {
     }
   });
 
-  test("an admin's Update Events reads the feed and lists the new events @nojs", async ({ page, javaScriptEnabled }) => {
+  test("an admin's Update Events reads the feed and lists the new events @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow(); // signing up hashes a password
     await signUpAndSignIn(page, { admin: true });
     await page.goto("/community");
@@ -86,7 +100,10 @@ test.describe("community page", () => {
 });
 
 test.describe("contact form", () => {
-  test("answers bad input next to the fields, keeps it, then sends and mails the store @nojs", async ({ page, javaScriptEnabled }) => {
+  test("answers bad input next to the fields, keeps it, then sends and mails the store @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/contact");
     if (javaScriptEnabled) await hydrated(page);
     const form = page.locator('form[aria-labelledby="contact-form-title"]');

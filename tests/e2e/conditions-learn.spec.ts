@@ -4,20 +4,39 @@ import { expect, test } from "./fixtures";
 
 /** Every condition page and the collection its shop button leads to (SPEC §2 Conditions; blood sugar: the local storefront's collection). */
 const COLLECTIONS: Record<string, string> = {
-  "blood-sugar": "287821004894", "heart-health": "287821037662", "blood-pressure": "287821135966", cholesterol: "287821299806",
-  weight: "287821365342", joint: "287821398110", brain: "287821561950", immune: "287822119006", digestion: "287822217310",
-  sleep: "287822282846", stress: "287822348382", eye: "287822381150", "mens-health": "287822446686", "womens-health": "280699142238",
-  skin: "287822577758", energy: "287822676062",
+  "blood-sugar": "287821004894",
+  "heart-health": "287821037662",
+  "blood-pressure": "287821135966",
+  cholesterol: "287821299806",
+  weight: "287821365342",
+  joint: "287821398110",
+  brain: "287821561950",
+  immune: "287822119006",
+  digestion: "287822217310",
+  sleep: "287822282846",
+  stress: "287822348382",
+  eye: "287822381150",
+  "mens-health": "287822446686",
+  "womens-health": "280699142238",
+  skin: "287822577758",
+  energy: "287822676062",
 };
 const BRIEF = ["sleep", "stress", "eye", "mens-health", "womens-health", "skin", "energy"];
 const SHOP_BUTTON = /^Shop .* Products$/;
 
 const GOALS: Record<string, string> = {
-  "Blood Sugar": "/conditions/blood-sugar", "Heart Health": "/shop?category=heart-health", "Digestive Health": "/shop?category=digestive-health",
-  "Brain Health": "/shop?category=brain-health", "Immune Support": "/shop?category=immune-support", "Energy & Vitality": "/shop?category=energy-vitality",
-  "Sleep & Relaxation": "/shop?category=sleep-relaxation", "Stress & Mood": "/shop?category=stress-mood",
-  "Weight Management": "/shop?category=weight-management", "Men's Health": "/shop?category=mens-health",
-  "Women's Health": "/shop?category=womens-health", "Bone & Joint": "/shop?category=bone-joint",
+  "Blood Sugar": "/conditions/blood-sugar",
+  "Heart Health": "/shop?category=heart-health",
+  "Digestive Health": "/shop?category=digestive-health",
+  "Brain Health": "/shop?category=brain-health",
+  "Immune Support": "/shop?category=immune-support",
+  "Energy & Vitality": "/shop?category=energy-vitality",
+  "Sleep & Relaxation": "/shop?category=sleep-relaxation",
+  "Stress & Mood": "/shop?category=stress-mood",
+  "Weight Management": "/shop?category=weight-management",
+  "Men's Health": "/shop?category=mens-health",
+  "Women's Health": "/shop?category=womens-health",
+  "Bone & Joint": "/shop?category=bone-joint",
 };
 
 async function seriousViolations(page: Page) {
@@ -40,10 +59,14 @@ test.describe("conditions", () => {
     }
     const resources = page.getByRole("region", { name: "Public Health Resources" }).getByRole("link");
     await expect(resources).toHaveCount(4);
-    for (const link of await resources.all()) await expect(link).toHaveAttribute("href", /^https:\/\/[^/]+\.(gov|org)\//);
+    for (const link of await resources.all())
+      await expect(link).toHaveAttribute("href", /^https:\/\/[^/]+\.(gov|org)\//);
   });
 
-  test("every condition page has its own content and links to its collection @nojs", async ({ page, javaScriptEnabled }) => {
+  test("every condition page has its own content and links to its collection @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.slow(); // several pages in one test, on a shared machine
     const headlines = new Set<string>();
     for (const [slug, id] of Object.entries(COLLECTIONS)) {
@@ -58,7 +81,10 @@ test.describe("conditions", () => {
         await page.locator("html[data-hydrated]").waitFor();
         await expect(main.getByRole("button", { name: SHOP_BUTTON })).toBeVisible();
       } else {
-        await expect(main.getByRole("link", { name: SHOP_BUTTON }), slug).toHaveAttribute("href", `/shop?collection=${id}`);
+        await expect(main.getByRole("link", { name: SHOP_BUTTON }), slug).toHaveAttribute(
+          "href",
+          `/shop?collection=${id}`,
+        );
       }
       if (BRIEF.includes(slug)) {
         // Hero image, title, headline, two paragraphs, one button.
@@ -137,7 +163,10 @@ test.describe("learn", () => {
     await expect(page.getByRole("navigation", { name: "Topics" }).getByRole("link")).toHaveCount(6);
     const stories = page.getByRole("region", { name: "Trending African American Health Stories" });
     await expect(
-      stories.getByRole("listitem").first().or(stories.getByText("No health stories available at the moment. Check back soon!")),
+      stories
+        .getByRole("listitem")
+        .first()
+        .or(stories.getByText("No health stories available at the moment. Check back soon!")),
     ).toBeVisible();
   });
 
@@ -155,7 +184,10 @@ test.describe("learn", () => {
     }
     await page.goto("/learn/blood-pressure");
     await expect(page.getByRole("heading", { name: "Hibiscus Heart Tincture" })).toBeVisible();
-    await page.getByRole("link", { name: /^View Details/ }).first().click();
+    await page
+      .getByRole("link", { name: /^View Details/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/product\//);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
@@ -193,7 +225,14 @@ test.describe("learn", () => {
 
 test("sitemap.xml lists the condition, health goal and learn pages", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
-  for (const path of ["/conditions", "/conditions/blood-sugar", "/conditions/energy", "/health-goals", "/learn", "/learn/weight-management"]) {
+  for (const path of [
+    "/conditions",
+    "/conditions/blood-sugar",
+    "/conditions/energy",
+    "/health-goals",
+    "/learn",
+    "/learn/weight-management",
+  ]) {
     expect(xml, path).toContain(`${path}</loc>`);
   }
 });

@@ -8,7 +8,8 @@ import { test as base } from "@playwright/test";
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(() => {
-      for (const flag of ["exitIntentShown", "jamaicaPrayerModalSeen", "firstLaunchShown"]) sessionStorage.setItem(flag, "true");
+      for (const flag of ["exitIntentShown", "jamaicaPrayerModalSeen", "firstLaunchShown"])
+        sessionStorage.setItem(flag, "true");
     });
     await use(page);
   },

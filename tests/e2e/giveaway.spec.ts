@@ -37,14 +37,18 @@ async function axe(page: Page) {
 }
 
 test.describe("giveaway dialog", () => {
-  test("footer dialog: contents, both steps' messages, Back, a failure, then Submitting..., success, the row and both mails", async ({ page, request }) => {
+  test("footer dialog: contents, both steps' messages, Back, a failure, then Submitting..., success, the row and both mails", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const dialog = await openDialog(page);
     await expect(page).toHaveURL(/\/about$/);
     await expect(dialog).toContainText("Drawing on December 13th, 2025");
     await expect(dialog).toContainText("Must be 18+ to enter");
     await expect(dialog).toContainText("No purchase necessary");
-    for (const prize of ["2025 KIA", "trip to Jamaica", "year of BioLife products"]) await expect(dialog.getByRole("list", { name: "Prizes" })).toContainText(prize);
+    for (const prize of ["2025 KIA", "trip to Jamaica", "year of BioLife products"])
+      await expect(dialog.getByRole("list", { name: "Prizes" })).toContainText(prize);
     await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
     await expect(dialog.getByLabel("Phone")).toHaveAttribute("type", "tel");
     await axe(page);
@@ -75,7 +79,9 @@ test.describe("giveaway dialog", () => {
     await dialog.getByLabel(/offers and wellness tips/).check();
 
     // a failed submission says so and keeps the form
-    await page.route("**/api/giveaway", (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "down" }));
+    await page.route("**/api/giveaway", (route) =>
+      route.fulfill({ status: 500, contentType: "text/plain", body: "down" }),
+    );
     await dialog.getByRole("button", { name: "Submit Entry" }).click();
     await expect(toast(page, "Submission Failed")).toContainText("Please try again later.");
     await expect(dialog.getByLabel("Full name")).toHaveValue("Maya Johnson");
@@ -92,10 +98,21 @@ test.describe("giveaway dialog", () => {
     await dialog.getByRole("button", { name: "Submit Entry" }).click();
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     release();
-    await expect(toast(page, "Entry Submitted!")).toContainText("You're now entered to win! Drawing on December 13th, 2025");
+    await expect(toast(page, "Entry Submitted!")).toContainText(
+      "You're now entered to win! Drawing on December 13th, 2025",
+    );
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("kiaGiveawayCompleted"))).toBe("true");
-    expect(await entriesFor(request, email)).toEqual([{ name: "Maya Johnson", email, phone: "555-0123", address: "12 Peachtree St, Atlanta, GA 30303", optedIn: true, createdAt: expect.any(String) }]);
+    expect(await entriesFor(request, email)).toEqual([
+      {
+        name: "Maya Johnson",
+        email,
+        phone: "555-0123",
+        address: "12 Peachtree St, Atlanta, GA 30303",
+        optedIn: true,
+        createdAt: expect.any(String),
+      },
+    ]);
     const mails = await expectEntryMails(request, email);
     expect(mails.find((m) => m.to === email)?.text).toContain("Hi Maya Johnson");
 
@@ -104,9 +121,14 @@ test.describe("giveaway dialog", () => {
     await expect(dialog.getByLabel("Email")).toHaveValue("");
   });
 
-  test("the same email entered twice is answered gracefully, with one row and no second mail", async ({ page, request }) => {
+  test("the same email entered twice is answered gracefully, with one row and no second mail", async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail("twice");
-    const first = await request.post("/api/giveaway", { form: { source: "dialog", email, phone: "1", consent: "on", name: "Maya", address: "12 Peachtree St" } });
+    const first = await request.post("/api/giveaway", {
+      form: { source: "dialog", email, phone: "1", consent: "on", name: "Maya", address: "12 Peachtree St" },
+    });
     expect(first.status()).toBe(200);
     await expectEntryMails(request, email);
     const dialog = await openDialog(page);
@@ -122,7 +144,9 @@ test.describe("giveaway dialog", () => {
 });
 
 test.describe("/kia-giveaway page", () => {
-  test("asks for every field next to it with HTTP 400, needs consent (Opt-in Required) and keeps what was typed @nojs", async ({ page }) => {
+  test("asks for every field next to it with HTTP 400, needs consent (Opt-in Required) and keeps what was typed @nojs", async ({
+    page,
+  }) => {
     await page.goto("/kia-giveaway");
     await expect(page.getByRole("heading", { level: 1, name: "Win a 2025 KIA!" })).toBeVisible();
     await expect(page.getByText("Drawing on December 13th, 2025").first()).toBeVisible();
@@ -134,7 +158,12 @@ test.describe("/kia-giveaway page", () => {
       page.getByRole("button", { name: "Submit Entry" }).click(),
     ]);
     expect(response.status()).toBe(400);
-    for (const message of ["Please enter your full name.", "Please enter your email address.", "Please enter your phone number.", "Please enter your mailing address."]) {
+    for (const message of [
+      "Please enter your full name.",
+      "Please enter your email address.",
+      "Please enter your phone number.",
+      "Please enter your mailing address.",
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await page.getByLabel("Full name").fill("Andre Williams");
@@ -142,7 +171,9 @@ test.describe("/kia-giveaway page", () => {
     await page.getByLabel("Phone").fill("555-0199");
     await page.getByLabel("Mailing address").fill("9 Ocean Dr, Miami, FL");
     await page.getByRole("button", { name: "Submit Entry" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Opt-in Required" })).toContainText("Please agree to the terms to enter the giveaway.");
+    await expect(page.getByRole("alert").filter({ hasText: "Opt-in Required" })).toContainText(
+      "Please agree to the terms to enter the giveaway.",
+    );
     await expect(page.getByLabel("Full name")).toHaveValue("Andre Williams");
     await expect(page.getByLabel("Mailing address")).toHaveValue("9 Ocean Dr, Miami, FL");
   });
@@ -157,11 +188,15 @@ test.describe("/kia-giveaway page", () => {
     await page.getByLabel(/agree to the Official Rules/).check();
     await page.getByRole("button", { name: "Submit Entry" }).click();
     await expect(page).toHaveURL(/\/kia-giveaway\?entered=1$/);
-    const message = javaScriptEnabled ? toast(page, "Entry Submitted!") : page.getByRole("status").filter({ hasText: "Entry Submitted!" });
+    const message = javaScriptEnabled
+      ? toast(page, "Entry Submitted!")
+      : page.getByRole("status").filter({ hasText: "Entry Submitted!" });
     await expect(message).toContainText("You're now entered to win a 2025 Kia! Drawing on December 13th.");
     await expect(page.getByRole("heading", { name: "You're entered!" })).toBeVisible();
     if (javaScriptEnabled) expect(await page.evaluate(() => localStorage.getItem("kiaGiveawayCompleted"))).toBe("true");
-    expect(await entriesFor(request, email)).toMatchObject([{ name: "Andre Williams", phone: "555-0199", address: "9 Ocean Dr, Miami, FL", optedIn: true }]);
+    expect(await entriesFor(request, email)).toMatchObject([
+      { name: "Andre Williams", phone: "555-0199", address: "9 Ocean Dr, Miami, FL", optedIn: true },
+    ]);
     await expectEntryMails(request, email);
   });
 });
@@ -170,14 +205,29 @@ test.describe("/api/giveaway", () => {
   test("validates with the spec's messages and never answers 500 to junk", async ({ request }) => {
     const bad = await request.post("/api/giveaway", { form: { source: "quick", email: "x@example.com", phone: "1" } });
     expect(bad.status()).toBe(400);
-    expect((await bad.json()).toast).toMatchObject({ title: "Agreement Required", description: "Please agree to the terms to continue." });
-    const prayer = await request.post("/api/giveaway", { form: { source: "prayer", fullName: "A", email: "a@example.com", phone: "1" } });
-    expect((await prayer.json()).toast).toMatchObject({ title: "Opt-in Required", description: "Please opt in to receive updates and prayers for Jamaica." });
-    for (const body of [{ source: "nope" }, {}, { source: "dialog", email: "not-an-email", phone: "1", consent: "on", name: "A", address: "B" }] as Array<Record<string, string>>) {
+    expect((await bad.json()).toast).toMatchObject({
+      title: "Agreement Required",
+      description: "Please agree to the terms to continue.",
+    });
+    const prayer = await request.post("/api/giveaway", {
+      form: { source: "prayer", fullName: "A", email: "a@example.com", phone: "1" },
+    });
+    expect((await prayer.json()).toast).toMatchObject({
+      title: "Opt-in Required",
+      description: "Please opt in to receive updates and prayers for Jamaica.",
+    });
+    for (const body of [
+      { source: "nope" },
+      {},
+      { source: "dialog", email: "not-an-email", phone: "1", consent: "on", name: "A", address: "B" },
+    ] as Array<Record<string, string>>) {
       const r = await request.post("/api/giveaway", { form: body });
       expect(r.status()).toBe(400);
     }
-    const json = await request.post("/api/giveaway", { data: "{not json", headers: { "Content-Type": "application/json" } });
+    const json = await request.post("/api/giveaway", {
+      data: "{not json",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(json.status()).toBe(400);
     expect((await request.get("/api/giveaway")).status()).toBe(405);
     expect(await entriesFor(request, "a@example.com")).toEqual([]);

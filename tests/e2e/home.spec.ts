@@ -24,19 +24,37 @@ test.describe("home page", () => {
     await expect(slide(page, 1, 3)).toBeInViewport();
     await expect(slide(page, 1, 3).getByRole("img", { name: /BioLife TV/ })).toBeVisible();
     await expect(page.getByRole("link", { name: "Take the Wellness Quiz" }).first()).toHaveAttribute("href", "/quiz");
-    await expect(page.getByRole("navigation", { name: "Hero media" }).getByRole("link", { name: "Videos" })).toHaveAttribute("aria-current", "true");
+    await expect(
+      page.getByRole("navigation", { name: "Hero media" }).getByRole("link", { name: "Videos" }),
+    ).toHaveAttribute("aria-current", "true");
 
     const trust = page.getByRole("region", { name: "Why shoppers trust us" });
-    for (const text of ["30-Day Guarantee", "Free Shipping", "Secure Checkout", "cGMP", "Third-Party Tested", "Made in USA", "Non-GMO", "NSF", "Best Supplement 2024"]) {
+    for (const text of [
+      "30-Day Guarantee",
+      "Free Shipping",
+      "Secure Checkout",
+      "cGMP",
+      "Third-Party Tested",
+      "Made in USA",
+      "Non-GMO",
+      "NSF",
+      "Best Supplement 2024",
+    ]) {
       await expect(trust.getByText(text, { exact: true })).toBeVisible();
     }
     for (const title of ["Heart & Metabolic Health", "Mind, Mood & Energy", "Whole-Body Wellness"]) {
       await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: /^Blood Sugar Support healthy/ })).toHaveAttribute("href", "/conditions/blood-sugar");
+    await expect(page.getByRole("link", { name: /^Blood Sugar Support healthy/ })).toHaveAttribute(
+      "href",
+      "/conditions/blood-sugar",
+    );
     const goals = page.getByRole("region", { name: "Shop by Health Goal" }).getByRole("link");
     await expect(goals).toHaveCount(20);
-    await expect(goals.filter({ hasText: "Sleep & Relaxation" })).toHaveAttribute("href", "/shop?category=sleep-relaxation");
+    await expect(goals.filter({ hasText: "Sleep & Relaxation" })).toHaveAttribute(
+      "href",
+      "/shop?category=sleep-relaxation",
+    );
     await expect(page.getByRole("heading", { name: "Quality You Can Trust" })).toBeVisible();
     const testimonials = page.getByRole("list", { name: "Real Results from Real Customers" }).getByRole("listitem");
     expect(await testimonials.count()).toBeGreaterThanOrEqual(38);
@@ -47,7 +65,12 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { name: "Not Sure Where to Start?" })).toBeVisible();
     await expect(page.getByText("Always consult your healthcare provider")).toBeVisible();
     const claims = page.getByRole("region", { name: "Our promises" });
-    for (const claim of ["Join 50,000+ satisfied customers", "10% first-order discount", "30-Day Guarantee", "Free Shipping"]) {
+    for (const claim of [
+      "Join 50,000+ satisfied customers",
+      "10% first-order discount",
+      "30-Day Guarantee",
+      "Free Shipping",
+    ]) {
       await expect(claims.getByText(claim)).toBeVisible();
     }
   });
@@ -69,7 +92,9 @@ test.describe("home page", () => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Hero media" }).getByRole("link", { name: "Images" }).click();
     await expect(slide(page, 1, 14)).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Hero media" }).getByRole("link", { name: "Images" })).toHaveAttribute("aria-current", "true");
+    await expect(
+      page.getByRole("navigation", { name: "Hero media" }).getByRole("link", { name: "Images" }),
+    ).toHaveAttribute("aria-current", "true");
   });
 
   test("the video hero wraps around, shows the overlay for 0.8 s then 0.5 s, and offers D3/K2", async ({ page }) => {
@@ -119,11 +144,15 @@ test.describe("home page", () => {
     await expect(page.getByTestId("video-disclaimer")).toHaveCount(0);
     // play() settles only once data arrives; poll the element instead of awaiting it.
     await video.evaluate((el: HTMLVideoElement) => void el.play().catch(() => {}));
-    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState >= 1 && !el.paused), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => video.evaluate((el: HTMLVideoElement) => el.readyState >= 1 && !el.paused), { timeout: 20_000 })
+      .toBe(true);
     await video.evaluate((el: HTMLVideoElement) => {
       el.currentTime = el.duration - 2.5;
     });
-    await expect(page.getByTestId("video-disclaimer")).toContainText("not been evaluated by the Food and Drug Administration");
+    await expect(page.getByTestId("video-disclaimer")).toContainText(
+      "not been evaluated by the Food and Drug Administration",
+    );
     await video.evaluate((el: HTMLVideoElement) => {
       el.currentTime = 0;
       void el.play().catch(() => {});

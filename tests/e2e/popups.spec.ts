@@ -22,7 +22,8 @@ async function open(page: Page, path: string, { time = BEFORE_CUTOFF, ...flags }
   }, flags);
   await page.clock.install({ time });
   await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-popups", "ready");
+  // The pop-ups start after the load event and an idle moment: slower than 7 s when the suite runs two browsers at once.
+  await expect(page.locator("html")).toHaveAttribute("data-popups", "ready", { timeout: 20_000 });
 }
 
 const PRAYER_SEEN = { jamaicaPrayerModalSeen: "true" };
@@ -34,7 +35,11 @@ const local = (page: Page, key: string) => page.evaluate((k) => localStorage.get
 
 /** The mouse leaves the page through the top edge. */
 async function leaveThroughTop(page: Page) {
-  await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, clientX: 400, clientY: -1, relatedTarget: null })));
+  await page.evaluate(() =>
+    document.documentElement.dispatchEvent(
+      new MouseEvent("mouseout", { bubbles: true, clientX: 400, clientY: -1, relatedTarget: null }),
+    ),
+  );
 }
 
 const prayer = (page: Page) => page.getByRole("dialog", { name: "Prayer Support for Jamaica" });
@@ -58,16 +63,26 @@ async function axe(page: Page, selector: string) {
 /** Navigates within the same tab (storage and clock kept) and waits for the pop-ups' clock. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-popups", "ready");
+  await expect(page.locator("html")).toHaveAttribute("data-popups", "ready", { timeout: 20_000 });
 }
 
-
 test.describe("first load and the cut-off", () => {
-  test("pop-up code is not in the first load; after 2025-12-10 23:59:59 no prayer or giveaway pop-up, while the discount still shows", async ({ page, request }) => {
+  test("pop-up code is not in the first load; after 2025-12-10 23:59:59 no prayer or giveaway pop-up, while the discount still shows", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     const preloaded = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(preloaded.length).toBeGreaterThan(0);
-    for (const chunk of ["PromotionHost", "QuizDialog", "GiveawayDialog", "PrayerModal", "DiscountModal", "QuickEntryModal", "scheduler"]) {
+    for (const chunk of [
+      "PromotionHost",
+      "QuizDialog",
+      "GiveawayDialog",
+      "PrayerModal",
+      "DiscountModal",
+      "QuickEntryModal",
+      "scheduler",
+    ]) {
       expect(preloaded.filter((href) => href.includes(chunk))).toEqual([]);
     }
 
@@ -86,7 +101,9 @@ test.describe("first load and the cut-off", () => {
 });
 
 test.describe("prayer modal", () => {
-  test("opens on load with focus inside and passes axe; Not Now closes it and records the seen flag for the session", async ({ page }) => {
+  test("opens on load with focus inside and passes axe; Not Now closes it and records the seen flag for the session", async ({
+    page,
+  }) => {
     await open(page, "/about");
     await expect(prayer(page)).toBeVisible();
     await expect(prayer(page).locator(":focus")).toHaveCount(1);
@@ -98,12 +115,15 @@ test.describe("prayer modal", () => {
     expect(await local(page, "jamaicaPrayerModalSeen")).toBeNull(); // session scope
     const closedAt = await session(page, "lastModalShown");
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-popups", "ready");
+    await expect(page.locator("html")).toHaveAttribute("data-popups", "ready", { timeout: 20_000 });
     await page.clock.runFor(1000);
     await expectNothingShown(page, closedAt);
   });
 
-  test("needs name, email, phone and the opt-in; a failure says so; then Thank You! and the entry stored with Jamaica Prayer Support", async ({ page, request }) => {
+  test("needs name, email, phone and the opt-in; a failure says so; then Thank You! and the entry stored with Jamaica Prayer Support", async ({
+    page,
+    request,
+  }) => {
     await open(page, "/about");
     const dialog = prayer(page);
     const submit = dialog.getByRole("button", { name: "Join Prayer Support" });
@@ -117,7 +137,10 @@ test.describe("prayer modal", () => {
     await dialog.getByLabel("Phone").fill("876-555-0100");
     await submit.click();
     await expect(dialog.getByLabel("Full name")).not.toHaveAttribute("aria-invalid", "true");
-    await expect(dialog.getByLabel("Yes, send me updates and prayers for Jamaica.")).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByLabel("Yes, send me updates and prayers for Jamaica.")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expect(dialog).toBeVisible();
     await dialog.getByLabel("Yes, send me updates and prayers for Jamaica.").check();
 
@@ -131,12 +154,17 @@ test.describe("prayer modal", () => {
     await expect(toast(page, "Thank You!")).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await session(page, "jamaicaPrayerModalSeen")).toBe("true");
-    expect(await entriesFor(request, email)).toMatchObject([{ name: "Grace Campbell", phone: "876-555-0100", address: "Jamaica Prayer Support", optedIn: true }]);
+    expect(await entriesFor(request, email)).toMatchObject([
+      { name: "Grace Campbell", phone: "876-555-0100", address: "Jamaica Prayer Support", optedIn: true },
+    ]);
   });
 });
 
 test.describe("timed giveaway modal", () => {
-  test("opens 2 minutes after load; quick entry: messages, a failure, then the entry stored with empty name and address, both mails, completed", async ({ page, request }) => {
+  test("opens 2 minutes after load; quick entry: messages, a failure, then the entry stored with empty name and address, both mails, completed", async ({
+    page,
+    request,
+  }) => {
     await open(page, "/about", { session: PRAYER_SEEN });
     await page.clock.fastForward("01:55");
     await expectNothingShown(page);
@@ -166,12 +194,16 @@ test.describe("timed giveaway modal", () => {
     await expect(toast(page, "Quick Entry Submitted!")).toContainText("Check your email to complete your full entry.");
     await expect(dialog).toBeHidden();
     expect(await local(page, "kiaGiveawayCompleted")).toBe("true");
-    expect(await entriesFor(request, email)).toMatchObject([{ name: "", email, phone: "555-0101", address: "", optedIn: true }]);
+    expect(await entriesFor(request, email)).toMatchObject([
+      { name: "", email, phone: "555-0101", address: "", optedIn: true },
+    ]);
     const mails = await expectEntryMails(request, email);
     expect(mails.find((m) => m.to === email)?.text).toContain(`/kia-giveaway?email=${encodeURIComponent(email)}`);
   });
 
-  test("stays away on /cart, /account and /contact, once first launch was shown, once completed, and after the cut-off", async ({ page }) => {
+  test("stays away on /cart, /account and /contact, once first launch was shown, once completed, and after the cut-off", async ({
+    page,
+  }) => {
     await open(page, "/cart", { session: { ...PRAYER_SEEN, ...NO_DISCOUNT } });
     for (const path of ["/cart", "/contact", "/account"]) {
       await visit(page, path);
@@ -208,9 +240,15 @@ test.describe("timed giveaway modal", () => {
 });
 
 test.describe("exit-intent giveaway (desktop)", () => {
-  test("opens when the mouse leaves through the top, not the bottom; axe; Escape counts a dismissal; not again within 2 minutes; Enter Now opens the entry dialog", async ({ page }) => {
+  test("opens when the mouse leaves through the top, not the bottom; axe; Escape counts a dismissal; not again within 2 minutes; Enter Now opens the entry dialog", async ({
+    page,
+  }) => {
     await open(page, "/about", { session: { ...PRAYER_SEEN, ...NO_DISCOUNT, firstLaunchShown: "true" } });
-    await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, clientX: 400, clientY: 700, relatedTarget: null })));
+    await page.evaluate(() =>
+      document.documentElement.dispatchEvent(
+        new MouseEvent("mouseout", { bubbles: true, clientX: 400, clientY: 700, relatedTarget: null }),
+      ),
+    );
     await expectNothingShown(page);
     await leaveThroughTop(page);
     await expect(exitGiveaway(page)).toBeVisible();
@@ -245,7 +283,9 @@ test.describe("mobile slide-in", () => {
     }
   }
 
-  test("no exit intent on mobile; opens 0.5 s after the third scroll step of more than 200 px, without taking focus; closing stores kiaSlideInDismissed for good", async ({ page }) => {
+  test("no exit intent on mobile; opens 0.5 s after the third scroll step of more than 200 px, without taking focus; closing stores kiaSlideInDismissed for good", async ({
+    page,
+  }) => {
     await open(page, "/privacy", { session: { ...PRAYER_SEEN, ...NO_DISCOUNT, firstLaunchShown: "true" } });
     await page.clock.pauseAt(new Date(BEFORE_CUTOFF.getTime() + 10_000));
     await leaveThroughTop(page);
@@ -287,7 +327,9 @@ test.describe("mobile slide-in", () => {
 });
 
 test.describe("exit-intent discount modal", () => {
-  test("opens on mouse-leave once per session; axe; email required; Submitting..., then the confirmation after one second", async ({ page }) => {
+  test("opens on mouse-leave once per session; axe; email required; Submitting..., then the confirmation after one second", async ({
+    page,
+  }) => {
     await open(page, "/about", { session: PRAYER_SEEN, local: COMPLETED });
     await leaveThroughTop(page);
     const dialog = discount(page);
@@ -305,7 +347,9 @@ test.describe("exit-intent discount modal", () => {
     await expect(dialog).toBeVisible();
     await page.clock.runFor(100);
     await page.clock.resume(); // the toast animates on real timers
-    await expect(toast(page, "Welcome to BioLife™!")).toContainText("Check your email for your exclusive discount code.");
+    await expect(toast(page, "Welcome to BioLife™!")).toContainText(
+      "Check your email for your exclusive discount code.",
+    );
     await expect(dialog).toBeHidden();
     const closedAt = await session(page, "lastModalShown");
     await page.clock.fastForward("05:00");
@@ -313,7 +357,9 @@ test.describe("exit-intent discount modal", () => {
     await expectNothingShown(page, closedAt);
   });
 
-  test("opens after 2 minutes without a mouse-leave, but never while the shopper is typing in a form", async ({ page }) => {
+  test("opens after 2 minutes without a mouse-leave, but never while the shopper is typing in a form", async ({
+    page,
+  }) => {
     await open(page, "/contact", { session: PRAYER_SEEN });
     await page.clock.fastForward("01:55");
     await expectNothingShown(page);
@@ -329,7 +375,9 @@ test.describe("exit-intent discount modal", () => {
   });
 });
 
-test("sequencing: at most one promotion per 2 minutes; the exit intent waits after the prayer modal; dismissing the giveaway modal is counted", async ({ page }) => {
+test("sequencing: at most one promotion per 2 minutes; the exit intent waits after the prayer modal; dismissing the giveaway modal is counted", async ({
+  page,
+}) => {
   await open(page, "/about");
   await prayer(page).getByRole("button", { name: "Not Now" }).click();
   const closedAt = await session(page, "lastModalShown");

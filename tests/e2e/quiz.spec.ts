@@ -25,7 +25,10 @@ async function axe(page: Page) {
   expect(violations.map((v) => v.id)).toEqual([]);
 }
 
-async function answer(dialog: Locator, choices: { age: string; gender: string; concerns: string[]; symptoms?: string[] }) {
+async function answer(
+  dialog: Locator,
+  choices: { age: string; gender: string; concerns: string[]; symptoms?: string[] },
+) {
   await dialog.getByLabel(choices.age, { exact: true }).check();
   await dialog.getByRole("button", { name: "Next" }).click();
   await dialog.getByLabel(choices.gender, { exact: true }).check();
@@ -37,7 +40,9 @@ async function answer(dialog: Locator, choices: { age: string; gender: string; c
 }
 
 test.describe("quiz dialog", () => {
-  test("opens in place from the header; four steps with a step/4 bar, Next disabled until answered, Back keeps answers; passes axe", async ({ page }) => {
+  test("opens in place from the header; four steps with a step/4 bar, Next disabled until answered, Back keeps answers; passes axe", async ({
+    page,
+  }) => {
     await hydrated(page, "/about");
     await page.locator("header").getByRole("link", { name: "Quiz" }).click();
     const dialog = quizDialog(page);
@@ -50,7 +55,8 @@ test.describe("quiz dialog", () => {
     await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
     await expect(progress).toHaveAttribute("aria-valuenow", "1");
     await expect(dialog.getByRole("radio")).toHaveCount(4);
-    for (const age of ["18-34", "35-49", "50-64", "65+"]) await expect(dialog.getByLabel(age, { exact: true })).toBeVisible();
+    for (const age of ["18-34", "35-49", "50-64", "65+"])
+      await expect(dialog.getByLabel(age, { exact: true })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Back" })).toHaveCount(0);
     await expect(next).toBeDisabled();
     await dialog.getByLabel("50-64").check();
@@ -58,7 +64,8 @@ test.describe("quiz dialog", () => {
 
     await expect(progress).toHaveAttribute("aria-valuenow", "2");
     await expect(dialog.getByRole("radio")).toHaveCount(3);
-    for (const g of ["Male", "Female", "Prefer not to say"]) await expect(dialog.getByLabel(g, { exact: true })).toBeVisible();
+    for (const g of ["Male", "Female", "Prefer not to say"])
+      await expect(dialog.getByLabel(g, { exact: true })).toBeVisible();
     await expect(next).toBeDisabled();
     await dialog.getByRole("button", { name: "Back" }).click();
     await expect(progress).toHaveAttribute("aria-valuenow", "1");
@@ -82,10 +89,17 @@ test.describe("quiz dialog", () => {
     await axe(page);
   });
 
-  test("results: at most four catalogue products with real price and variant, Add to Cart adds, Retake Quiz starts over", async ({ page }) => {
+  test("results: at most four catalogue products with real price and variant, Add to Cart adds, Retake Quiz starts over", async ({
+    page,
+  }) => {
     await hydrated(page, "/");
     await page.locator("main").getByRole("link", { name: "Take the Wellness Quiz" }).first().click(); // a home button
-    await answer(quizDialog(page), { age: "35-49", gender: "Female", concerns: ["Blood Sugar", "Heart Health", "Brain Health"], symptoms: ["Fatigue or low energy", "Trouble sleeping"] });
+    await answer(quizDialog(page), {
+      age: "35-49",
+      gender: "Female",
+      concerns: ["Blood Sugar", "Heart Health", "Brain Health"],
+      symptoms: ["Fatigue or low energy", "Trouble sleeping"],
+    });
     const results = resultsDialog(page);
     const cards = results.getByTestId("quiz-recommendation");
     // blood sugar, heart, brain, then fatigue -> energy; sleep and women's are cut by the limit of four
@@ -104,8 +118,13 @@ test.describe("quiz dialog", () => {
       if (price) await expect(card.getByTestId("quiz-price")).toHaveText(price);
       await expect(card.locator('input[name="merchandiseId"]')).toHaveValue(/^gid:\/\/shopify\/ProductVariant\//);
     }
-    await cards.nth(0).getByRole("button", { name: /^Add to Cart/ }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Blood Sugar Maintenance added to cart!" })).toBeVisible();
+    await cards
+      .nth(0)
+      .getByRole("button", { name: /^Add to Cart/ })
+      .click();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Blood Sugar Maintenance added to cart!" }),
+    ).toBeVisible();
     await expect(results).toBeHidden();
     const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
     await expect(drawer).toBeVisible(); // adding opens the cart drawer
@@ -120,7 +139,9 @@ test.describe("quiz dialog", () => {
     await expect(quizDialog(page).getByLabel("18-34")).not.toBeChecked();
   });
 
-  test("empty result offers Browse All Products; the quiz resets each time it opens; keyboard alone works", async ({ page }) => {
+  test("empty result offers Browse All Products; the quiz resets each time it opens; keyboard alone works", async ({
+    page,
+  }) => {
     await hydrated(page, "/");
     const trigger = page.locator("header").getByRole("link", { name: "Quiz" });
     await trigger.focus();
@@ -138,7 +159,11 @@ test.describe("quiz dialog", () => {
     await trigger.click();
     await expect(dialog.getByText("Step 1 of 4")).toBeVisible();
     await expect(dialog.getByLabel("18-34")).not.toBeChecked();
-    await answer(dialog, { age: "65+", gender: "Prefer not to say", concerns: ["Cholesterol", "Weight Management", "Stress & Mood", "Digestive Health", "Immune Support"] });
+    await answer(dialog, {
+      age: "65+",
+      gender: "Prefer not to say",
+      concerns: ["Cholesterol", "Weight Management", "Stress & Mood", "Digestive Health", "Immune Support"],
+    });
     const results = resultsDialog(page);
     await expect(results.getByText("We're preparing personalized recommendations for you")).toBeVisible();
     await results.getByRole("link", { name: "Browse All Products" }).click();
@@ -182,7 +207,10 @@ test.describe("/quiz page", () => {
     await expect(page.getByLabel("50-64")).not.toBeChecked();
   });
 
-  test("a required step cannot be skipped; the empty result links to all products @nojs", async ({ page, javaScriptEnabled }) => {
+  test("a required step cannot be skipped; the empty result links to all products @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto("/quiz");
     const next = page.getByRole("button", { name: "Next" });
     if (javaScriptEnabled) {

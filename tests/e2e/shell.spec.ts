@@ -46,7 +46,15 @@ test.describe("shell", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const dialog = page.getByRole("dialog", { name: "Menu" });
-    for (const label of ["Shop Products", "Take Wellness Quiz", "Health Conditions", "Learn", "Community", "About Us", "Login"]) {
+    for (const label of [
+      "Shop Products",
+      "Take Wellness Quiz",
+      "Health Conditions",
+      "Learn",
+      "Community",
+      "About Us",
+      "Login",
+    ]) {
       await expect(dialog.getByRole("link", { name: label })).toBeVisible();
     }
     await dialog.getByRole("link", { name: "About Us" }).click();

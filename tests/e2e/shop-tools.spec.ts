@@ -12,7 +12,9 @@ async function openShop(page: Page, path = "/shop") {
 test.describe("shop tools", () => {
   test("quick view shows the product and closes after adding", async ({ page }) => {
     await openShop(page, "/shop?q=magnesium%20glycinate");
-    await card(page, "Magnesium Glycinate").getByRole("link", { name: /Quick View/ }).click();
+    await card(page, "Magnesium Glycinate")
+      .getByRole("link", { name: /Quick View/ })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Magnesium Glycinate" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("radio").first()).toBeVisible();
@@ -35,7 +37,9 @@ test.describe("shop tools", () => {
   test("compare: up to four, shown as n/4, with the empty state and a comparison page", async ({ page }) => {
     await openShop(page);
     await page.getByRole("button", { name: "Compare (0/4)" }).click();
-    await expect(page.getByRole("dialog", { name: "Compare Products" }).getByText("No products to compare yet.")).toBeVisible();
+    await expect(
+      page.getByRole("dialog", { name: "Compare Products" }).getByText("No products to compare yet."),
+    ).toBeVisible();
     await page.keyboard.press("Escape");
     const buttons = page.getByTestId("product-card").getByRole("button", { name: /^Compare:/ });
     for (let i = 0; i < 4; i++) {
@@ -55,7 +59,9 @@ test.describe("shop tools", () => {
   test("the comparison page works without scripts @nojs", async ({ page, javaScriptEnabled }) => {
     test.skip(javaScriptEnabled, "covers the script-less path");
     await page.goto("/shop?q=ultra%20memory");
-    await card(page, "Ultra Memory").getByRole("link", { name: /Compare/ }).click();
+    await card(page, "Ultra Memory")
+      .getByRole("link", { name: /Compare/ })
+      .click();
     await expect(page).toHaveURL(/\/shop\/compare\?ids=\d+/);
     await expect(page.getByText("1/4 products")).toBeVisible();
     await page.getByLabel("Add a product to compare").selectOption({ label: "Magnesium Glycinate" });
@@ -84,11 +90,16 @@ test.describe("shop tools", () => {
     const input = dialog.getByRole("searchbox");
     await input.fill("sleep");
     await expect(dialog.getByRole("region", { name: "Products" }).getByRole("link").first()).toBeVisible();
-    await expect(dialog.getByRole("region", { name: "Health Conditions" }).getByRole("link", { name: "Sleep" })).toBeVisible();
+    await expect(
+      dialog.getByRole("region", { name: "Health Conditions" }).getByRole("link", { name: "Sleep" }),
+    ).toBeVisible();
     await input.fill("qqqzzz");
     await expect(dialog.getByText("No results found.")).toBeVisible();
     await input.fill("magnesium glycinate");
-    await dialog.getByRole("link", { name: /Magnesium Glycinate/ }).first().click();
+    await dialog
+      .getByRole("link", { name: /Magnesium Glycinate/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/product\/magnesium-glycinate/);
     await expect(dialog).toBeHidden();
     await page.keyboard.press("Control+k");

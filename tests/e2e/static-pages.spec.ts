@@ -114,7 +114,11 @@ test.describe("static content pages", () => {
   const legal = [
     { path: "/privacy", tab: "Privacy Policy", text: "We never sell your personal information" },
     { path: "/terms", tab: "Terms of Service", text: "No purchase is necessary" },
-    { path: "/disclaimer", tab: "Medical Disclaimer", text: "not intended to diagnose, treat, cure, or prevent any disease" },
+    {
+      path: "/disclaimer",
+      tab: "Medical Disclaimer",
+      text: "not intended to diagnose, treat, cure, or prevent any disease",
+    },
   ];
 
   for (const doc of legal) {

@@ -6,7 +6,13 @@ import { expect, test } from "./fixtures";
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", "--autoplay-policy=no-user-gesture-required"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      "--autoplay-policy=no-user-gesture-required",
+    ],
   },
 });
 
@@ -23,7 +29,10 @@ test.beforeEach(async ({ page }) => {
       stop() {}
     };
     scope.__say = (text: string) =>
-      (scope.__recognition as { onresult: (e: unknown) => void }).onresult({ resultIndex: 0, results: [{ isFinal: true, 0: { transcript: text } }] });
+      (scope.__recognition as { onresult: (e: unknown) => void }).onresult({
+        resultIndex: 0,
+        results: [{ isFinal: true, 0: { transcript: text } }],
+      });
   });
 });
 
@@ -39,7 +48,8 @@ async function openVoice(page: Page, path = "/") {
   return voice;
 }
 
-const say = (page: Page, text: string) => page.evaluate((t) => (window as unknown as { __say(t: string): void }).__say(t), text);
+const say = (page: Page, text: string) =>
+  page.evaluate((t) => (window as unknown as { __say(t: string): void }).__say(t), text);
 
 test("voice mode connects, Nora speaks, and a spoken command navigates", async ({ page }) => {
   const voice = await openVoice(page);
@@ -74,8 +84,13 @@ test("talking over Nora stops her and clears the queued audio", async ({ page })
 });
 
 test("voice commands: pages, search, product, add to cart and email", async ({ page }) => {
+  // Seven spoken commands with a page change each: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   await page.goto("/shop");
-  const handle = (await page.locator('main a[href^="/product/"]').first().getAttribute("href"))!.replace("/product/", "");
+  const handle = (await page.locator('main a[href^="/product/"]').first().getAttribute("href"))!.replace(
+    "/product/",
+    "",
+  );
   const voice = await openVoice(page, "/");
   // Speak once the page has settled, as a shopper would (after Nora's greeting starts).
   await expect(voice.locator("[data-indicator=speaking]")).toBeVisible({ timeout: 25_000 });
@@ -88,14 +103,16 @@ test("voice commands: pages, search, product, add to cart and email", async ({ p
   await expect(page).toHaveURL(/\/shop\?search=magnesium$/);
   await expect(page.locator("main")).toContainText(/magnesium/i);
   await say(page, `Show me product ${handle}`);
-  await expect(page).toHaveURL(new RegExp(`/product/${handle}$`));
+  await expect(page).toHaveURL(new RegExp(`/product/${handle}$`), { timeout: 15_000 });
 
   await say(page, "Add joint formula to my cart");
   await expect(page.getByText("joint formula noted")).toBeVisible();
   await expect(voice.locator("[data-voice-transcript]")).toContainText("from its product page");
 
   await say(page, "Please email sleep tips to shopper@example.com");
-  await expect(page.getByText("Sent information to shopper@example.com", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Sent information to shopper@example.com", { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
 
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();

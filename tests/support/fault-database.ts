@@ -31,7 +31,10 @@ export async function createFaultDatabase(serverUrl: string) {
     async takeDown() {
       await admin(serverUrl, async (c) => {
         await c.query(`alter database ${name} allow_connections false`);
-        await c.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [name]);
+        await c.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+          [name],
+        );
       });
     },
     async bringBack() {

@@ -1,2 +1,5 @@
 export declare const FEEDS_DIR: string;
-export declare function startFeedServer(port?: number, dir?: string): Promise<{ origin: string; close(): Promise<void> }>;
+export declare function startFeedServer(
+  port?: number,
+  dir?: string,
+): Promise<{ origin: string; close(): Promise<void> }>;

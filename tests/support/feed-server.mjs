@@ -7,7 +7,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const FEEDS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../fixtures/feeds");
-const TYPES = { ".ics": "text/calendar; charset=utf-8", ".rss": "application/rss+xml; charset=utf-8", ".atom": "application/atom+xml; charset=utf-8", ".json": "application/json; charset=utf-8" };
+const TYPES = {
+  ".ics": "text/calendar; charset=utf-8",
+  ".rss": "application/rss+xml; charset=utf-8",
+  ".atom": "application/atom+xml; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+};
 
 /** Starts the feed host on 127.0.0.1 (port 0: any free port). Resolves to its origin and a close function. */
 export function startFeedServer(port = 0, dir = FEEDS_DIR) {
@@ -33,7 +38,10 @@ export function startFeedServer(port = 0, dir = FEEDS_DIR) {
   return new Promise((resolve) => {
     server.listen(port, "127.0.0.1", () => {
       const address = server.address();
-      resolve({ origin: `http://127.0.0.1:${address.port}`, close: () => new Promise((done) => server.close(() => done(undefined))) });
+      resolve({
+        origin: `http://127.0.0.1:${address.port}`,
+        close: () => new Promise((done) => server.close(() => done(undefined))),
+      });
     });
   });
 }

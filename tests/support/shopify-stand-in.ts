@@ -10,8 +10,14 @@ export interface ScriptedAnswer {
   body?: unknown;
 }
 
-export async function startShopifyStandIn(answer: (body: { query: string; variables: Record<string, unknown> }) => ScriptedAnswer) {
-  const requests: Array<{ url: string; headers: http.IncomingHttpHeaders; body: { query: string; variables: Record<string, unknown> } }> = [];
+export async function startShopifyStandIn(
+  answer: (body: { query: string; variables: Record<string, unknown> }) => ScriptedAnswer,
+) {
+  const requests: Array<{
+    url: string;
+    headers: http.IncomingHttpHeaders;
+    body: { query: string; variables: Record<string, unknown> };
+  }> = [];
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));

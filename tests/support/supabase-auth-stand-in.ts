@@ -14,13 +14,29 @@ export async function startSupabaseAuthStandIn() {
   const recoveries = new Map<string, string>(); // token hash -> user id
   const calls: string[] = [];
 
-  const userJson = (u: { id: string; email: string }) => ({ id: u.id, aud: "authenticated", role: "authenticated", email: u.email, identities: [{ id: u.id }], app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() });
+  const userJson = (u: { id: string; email: string }) => ({
+    id: u.id,
+    aud: "authenticated",
+    role: "authenticated",
+    email: u.email,
+    identities: [{ id: u.id }],
+    app_metadata: {},
+    user_metadata: {},
+    created_at: new Date().toISOString(),
+  });
   const session = (u: { id: string; email: string }) => {
     const access = `at-${randomUUID()}`;
     const refresh = `rt-${randomUUID()}`;
     sessions.set(access, u.id);
     refreshTokens.set(refresh, u.id);
-    return { access_token: access, token_type: "bearer", expires_in: 3600, expires_at: Math.floor(Date.now() / 1000) + 3600, refresh_token: refresh, user: userJson(u) };
+    return {
+      access_token: access,
+      token_type: "bearer",
+      expires_in: 3600,
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      refresh_token: refresh,
+      user: userJson(u),
+    };
   };
 
   const server = http.createServer(async (req, res) => {
@@ -41,7 +57,8 @@ export async function startSupabaseAuthStandIn() {
     switch (`${req.method} ${url.pathname}`) {
       case "POST /auth/v1/signup": {
         if (byEmail(body.email)) return error(422, "user_already_exists", "User already registered");
-        if (String(body.password).length < 6) return error(422, "weak_password", "Password should be at least 6 characters.");
+        if (String(body.password).length < 6)
+          return error(422, "weak_password", "Password should be at least 6 characters.");
         const user = { id: randomUUID(), email: body.email, password: body.password };
         users.set(user.id, user);
         return send(200, userJson(user));
@@ -54,7 +71,8 @@ export async function startSupabaseAuthStandIn() {
           return send(200, session(users.get(id)!));
         }
         const user = byEmail(body.email);
-        if (!user || user.password !== body.password) return error(400, "invalid_credentials", "Invalid login credentials");
+        if (!user || user.password !== body.password)
+          return error(400, "invalid_credentials", "Invalid login credentials");
         return send(200, session(user));
       }
       case "POST /auth/v1/recover": {

@@ -1,9 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { AddressInfo } from "node:net";
 import express from "express";
-import { mountLocalStorefront } from "../../local-storefront/mount";
+import { serveWithLocalStorefront } from "./local-storefront";
 
 /**
  * The embedded storefront on its own HTTP port behind a switch, so a test
@@ -13,7 +9,6 @@ import { mountLocalStorefront } from "../../local-storefront/mount";
 export type StorefrontMode = "ok" | "slow" | "down" | "500" | "402" | "garbage";
 
 export async function startSwitchableStorefront(options: { slowMs?: number } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-switch-"));
   const state = { mode: "ok" as StorefrontMode, requests: 0 };
   const app = express();
   app.use((req, res, next) => {
@@ -34,16 +29,6 @@ export async function startSwitchableStorefront(options: { slowMs?: number } = {
         return void res.status(200).type("application/json").send("<html><body>Bad gateway</body></html>");
     }
   });
-  mountLocalStorefront(app, { dataDir });
-  const server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    state,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const { origin, close } = await serveWithLocalStorefront(app, "biolife-switch-");
+  return { origin, state, close };
 }

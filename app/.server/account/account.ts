@@ -4,14 +4,14 @@ import { getCurrentUser } from "~/.server/auth/current-user";
 import { asUser, signedIn } from "~/.server/db/as-user";
 import type { Database } from "~/.server/db/types";
 import { createFetchShopifyOrders } from "~/.server/functions/fetch-shopify-orders";
-import { shopifyCustomerId, type Order } from "~/lib/account/order";
-import type { LocalStorefront } from "../../../local-storefront/storefront";
-
-/** The local storefront server.ts mounted in this process (see local-storefront/mount.ts), without importing its HTTP code. */
-const runningLocalStorefront = () => (globalThis as Record<symbol, LocalStorefront | undefined>)[Symbol.for("biolife.localStorefront")];
+import type { Services } from "~/.server/services";
+import { shopifyCustomerId } from "~/lib/account/order";
 
 /** SPEC §7: select email from shopify_customer_links by user_id (as the user: RLS shows only their own). */
-export async function linkedShopifyEmail(db: Kysely<Database>, user: { id: string; email?: string }): Promise<string | null> {
+export async function linkedShopifyEmail(
+  db: Kysely<Database>,
+  user: { id: string; email?: string },
+): Promise<string | null> {
   const row = await asUser(db, signedIn(user.id, user.email), (trx) =>
     trx.selectFrom("shopify_customer_links").select("email").where("user_id", "=", user.id).executeTakeFirst(),
   );
@@ -19,7 +19,11 @@ export async function linkedShopifyEmail(db: Kysely<Database>, user: { id: strin
 }
 
 /** SPEC §7: insert {user_id, shopify_customer_id, email}. False when the user already has a link. */
-export async function linkShopifyAccount(db: Kysely<Database>, user: Pick<CurrentUser, "id" | "email">, email: string): Promise<boolean> {
+export async function linkShopifyAccount(
+  db: Kysely<Database>,
+  user: Pick<CurrentUser, "id" | "email">,
+  email: string,
+): Promise<boolean> {
   const inserted = await asUser(db, signedIn(user.id, user.email), (trx) =>
     trx
       .insertInto("shopify_customer_links")
@@ -31,27 +35,22 @@ export async function linkShopifyAccount(db: Kysely<Database>, user: Pick<Curren
   return Boolean(inserted);
 }
 
-/**
- * Orders of the embedded storefront's checkout. With a real Shopify store the
- * Admin API would answer this; that path is not built (no stand-in to test it).
- */
-async function localOrders(email: string): Promise<Order[]> {
-  const storefront = runningLocalStorefront();
-  if (!storefront) throw new Error("order history needs the local storefront (Shopify Admin API orders are not supported)");
-  return storefront.store.ordersByEmail(email);
-}
-
-export function fetchShopifyOrders(db: Kysely<Database>) {
+/** The fetch-shopify-orders function over the shop's order source (local checkout or the store's Admin API). */
+export function fetchShopifyOrders(services: Services, db: Kysely<Database>) {
   return createFetchShopifyOrders({
-    authenticate: getCurrentUser,
+    authenticate: (request) => getCurrentUser(request, services),
     linkedEmail: (userId) => linkedShopifyEmail(db, { id: userId }),
-    ordersFor: localOrders,
+    ordersFor: (email) => services.orders.ordersFor(email),
   });
 }
 
 /** SPEC §7: select chat_knowledge_base all, newest first, as the (admin) user. */
 export async function listKnowledge(db: Kysely<Database>, user: Pick<CurrentUser, "id" | "email">) {
   return asUser(db, signedIn(user.id, user.email), (trx) =>
-    trx.selectFrom("chat_knowledge_base").select(["id", "category", "question", "answer", "keywords", "is_active", "created_at"]).orderBy("created_at", "desc").execute(),
+    trx
+      .selectFrom("chat_knowledge_base")
+      .select(["id", "category", "question", "answer", "keywords", "is_active", "created_at"])
+      .orderBy("created_at", "desc")
+      .execute(),
   );
 }

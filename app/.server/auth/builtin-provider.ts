@@ -114,7 +114,11 @@ export function createBuiltinProvider(deps: BuiltinDeps): AuthProvider {
           .returning("user_id")
           .executeTakeFirst();
         if (!used) return false;
-        await trx.updateTable("auth.users").set({ encrypted_password: hash, updated_at: now() }).where("id", "=", used.user_id).execute();
+        await trx
+          .updateTable("auth.users")
+          .set({ encrypted_password: hash, updated_at: now() })
+          .where("id", "=", used.user_id)
+          .execute();
         return true;
       });
       return done ? ok(undefined) : fail({ kind: "invalid_token" });
@@ -122,7 +126,11 @@ export function createBuiltinProvider(deps: BuiltinDeps): AuthProvider {
 
     async resolve(session) {
       const db = await deps.db();
-      const user = await db.selectFrom("auth.users").select(["id", "email", "encrypted_password"]).where("id", "=", session.userId).executeTakeFirst();
+      const user = await db
+        .selectFrom("auth.users")
+        .select(["id", "email", "encrypted_password"])
+        .where("id", "=", session.userId)
+        .executeTakeFirst();
       if (!user || stampOf(user.encrypted_password) !== session.passwordStamp) return null;
       return { user: { id: user.id, email: user.email } };
     },

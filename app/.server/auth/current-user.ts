@@ -1,6 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { getDb } from "~/.server/db/database";
-import { authProvider } from "./index";
+import type { Services } from "~/.server/services";
 import type { AuthSession } from "./provider";
 import { lookupIsAdmin } from "./roles";
 import { commitAuthSession, readAuthSession } from "./session";
@@ -17,51 +16,54 @@ interface Resolved {
   refreshed?: AuthSession;
 }
 
+/** What finding the signed-in user needs: the auth provider and the database (for the admin role). */
+export type AuthServices = Pick<Services, "auth" | "db">;
+
 // One lookup per request, however many loaders ask.
 const perRequest = new WeakMap<Request, Promise<Resolved>>();
 
-async function resolve(request: Request): Promise<Resolved> {
+async function resolve(request: Request, services: AuthServices): Promise<Resolved> {
   const stored = await readAuthSession(request);
   if (!stored) return { user: null };
   let found;
   try {
-    found = await authProvider().resolve(stored);
+    found = await services.auth.resolve(stored);
   } catch (error) {
     console.error(`auth: session lookup failed: ${error instanceof Error ? error.message : String(error)}`);
     return { user: null };
   }
   if (!found) return { user: null };
-  const isAdmin = await lookupIsAdmin(await getDb(), found.user.id, found.user.email);
+  const isAdmin = await lookupIsAdmin(await services.db(), found.user.id, found.user.email);
   return { user: { id: found.user.id, email: found.user.email, isAdmin }, refreshed: found.session };
 }
 
-function resolved(request: Request): Promise<Resolved> {
+function resolved(request: Request, services: AuthServices): Promise<Resolved> {
   let pending = perRequest.get(request);
-  if (!pending) perRequest.set(request, (pending = resolve(request)));
+  if (!pending) perRequest.set(request, (pending = resolve(request, services)));
   return pending;
 }
 
 /** The signed-in user (with the admin flag from user_roles), or null. */
-export async function getCurrentUser(request: Request): Promise<CurrentUser | null> {
-  return (await resolved(request)).user;
+export async function getCurrentUser(request: Request, services: AuthServices): Promise<CurrentUser | null> {
+  return (await resolved(request, services)).user;
 }
 
 /** The signed-in user; throws a redirect to /auth when signed out. */
-export async function requireUser(request: Request): Promise<CurrentUser> {
-  const user = await getCurrentUser(request);
+export async function requireUser(request: Request, services: AuthServices): Promise<CurrentUser> {
+  const user = await getCurrentUser(request, services);
   if (!user) throw redirect("/auth");
   return user;
 }
 
 /** The signed-in admin; throws a 403 Response otherwise (signed out included: admin calls answer, not redirect). */
-export async function requireAdmin(request: Request): Promise<CurrentUser> {
-  const user = await getCurrentUser(request);
+export async function requireAdmin(request: Request, services: AuthServices): Promise<CurrentUser> {
+  const user = await getCurrentUser(request, services);
   if (!user?.isAdmin) throw new Response("Access Denied", { status: 403, statusText: "Forbidden" });
   return user;
 }
 
 /** Set-Cookie for a session the provider refreshed during this request (Supabase token rotation), or null. */
-export async function refreshedSessionCookie(request: Request): Promise<string | null> {
-  const { refreshed } = await resolved(request);
+export async function refreshedSessionCookie(request: Request, services: AuthServices): Promise<string | null> {
+  const { refreshed } = await resolved(request, services);
   return refreshed ? commitAuthSession(request, refreshed) : null;
 }

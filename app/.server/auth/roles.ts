@@ -11,7 +11,12 @@ import { normaliseEmail } from "./provider";
 export async function lookupIsAdmin(db: Kysely<Database>, userId: string, email?: string): Promise<boolean> {
   try {
     const row = await asUser(db, signedIn(userId, email), (trx) =>
-      trx.selectFrom("user_roles").select("role").where("user_id", "=", userId).where("role", "=", "admin").executeTakeFirst(),
+      trx
+        .selectFrom("user_roles")
+        .select("role")
+        .where("user_id", "=", userId)
+        .where("role", "=", "admin")
+        .executeTakeFirst(),
     );
     return Boolean(row);
   } catch (error) {
@@ -24,7 +29,11 @@ export type GrantResult = "granted" | "already_admin" | "no_such_account";
 
 /** Gives an existing account the admin role (the server's own connection: this is an operator's act). */
 export async function grantAdmin(db: Kysely<Database>, email: string): Promise<GrantResult> {
-  const user = await db.selectFrom("auth.users").select("id").where("email", "=", normaliseEmail(email)).executeTakeFirst();
+  const user = await db
+    .selectFrom("auth.users")
+    .select("id")
+    .where("email", "=", normaliseEmail(email))
+    .executeTakeFirst();
   if (!user) return "no_such_account";
   const inserted = await db
     .insertInto("user_roles")

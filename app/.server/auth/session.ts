@@ -19,7 +19,14 @@ const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 let storage: SessionStorage<Data, Data> | undefined;
 function sessionStorage() {
   storage ??= createCookieSessionStorage<Data, Data>({
-    cookie: { name: cookieName("biolife_session"), path: "/", httpOnly: true, sameSite: "lax", secrets: [sessionSecret()], maxAge: MAX_AGE_SECONDS },
+    cookie: {
+      name: cookieName("biolife_session"),
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secrets: [sessionSecret()],
+      maxAge: MAX_AGE_SECONDS,
+    },
   });
   return storage;
 }

@@ -29,8 +29,14 @@ export function createSupabaseProvider(config: SupabaseConfig): AuthProvider {
   });
 
   const mapError = (error: SupabaseError): AuthError => {
-    if (error.code === "invalid_credentials" || /invalid login credentials/i.test(error.message)) return { kind: "invalid_credentials" };
-    if (error.code === "user_already_exists" || error.code === "email_exists" || /already registered/i.test(error.message)) return { kind: "already_registered" };
+    if (error.code === "invalid_credentials" || /invalid login credentials/i.test(error.message))
+      return { kind: "invalid_credentials" };
+    if (
+      error.code === "user_already_exists" ||
+      error.code === "email_exists" ||
+      /already registered/i.test(error.message)
+    )
+      return { kind: "already_registered" };
     if (error.code === "weak_password") return { kind: "weak_password" };
     if (error.code === "otp_expired" || error.code === "bad_jwt") return { kind: "invalid_token" };
     return { kind: "other", message: error.message };
@@ -39,10 +45,15 @@ export function createSupabaseProvider(config: SupabaseConfig): AuthProvider {
   return {
     name: "supabase",
     async signUp(email, password, { redirectTo }) {
-      const { data, error } = await client().auth.signUp({ email: normaliseEmail(email), password, options: { emailRedirectTo: redirectTo } });
+      const { data, error } = await client().auth.signUp({
+        email: normaliseEmail(email),
+        password,
+        options: { emailRedirectTo: redirectTo },
+      });
       if (error) return fail(mapError(error));
       // With email confirmation on, Supabase answers an existing address with a user that has no identities.
-      if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0) return fail({ kind: "already_registered" });
+      if (data.user && Array.isArray(data.user.identities) && data.user.identities.length === 0)
+        return fail({ kind: "already_registered" });
       return ok(undefined);
     },
 

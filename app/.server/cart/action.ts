@@ -1,11 +1,10 @@
 import { data, redirect } from "@remix-run/node";
 import { siteUrl } from "~/.server/shell";
-import { catalogue } from "~/.server/storefront";
 import { toastHeader } from "~/.server/toast";
 import { addedToCart, CART_MESSAGES, cartActionSchema, safeRedirect, type CartAction } from "~/lib/cart/form";
 import { addLine, clearCart, removeLine, setQuantity, type CartState } from "~/lib/cart/rules";
 import type { CartView } from "~/lib/cart/view";
-import { cartView, changeCart, loadCart } from "./cart";
+import { cartView, changeCart, loadCart, type CartServices } from "./cart";
 import { CartUnavailableError } from "./offline-cookie";
 
 /**
@@ -36,6 +35,7 @@ function failure(error: string, status: number, description?: string) {
 }
 
 async function success(
+  services: CartServices,
   result: { cart: CartState; setCookie: string[] },
   intent: CartAction["intent"],
   redirectTo: string | null,
@@ -44,23 +44,36 @@ async function success(
   const headers = cookieHeaders(result.setCookie);
   if (redirectTo) {
     if (added) {
-      headers.append("Set-Cookie", await toastHeader({ title: addedToCart(added), description: CART_MESSAGES.addedDescription, variant: "success" }));
+      headers.append(
+        "Set-Cookie",
+        await toastHeader({
+          title: addedToCart(added),
+          description: CART_MESSAGES.addedDescription,
+          variant: "success",
+        }),
+      );
     }
     return redirect(redirectTo, { status: 303, headers });
   }
-  return data<CartActionData>({ ok: true, intent, cart: await cartView(result.cart), added }, { headers });
+  return data<CartActionData>({ ok: true, intent, cart: await cartView(result.cart, services), added }, { headers });
 }
 
-async function checkout(request: Request, redirectTo: string | null) {
-  const { cart } = await loadCart(request);
-  const lines = cart.lines.filter((l) => l.available).map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity }));
+async function checkout(request: Request, services: CartServices, redirectTo: string | null) {
+  const { cart } = await loadCart(request, services);
+  const lines = cart.lines
+    .filter((l) => l.available)
+    .map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity }));
   if (lines.length === 0) return failure(CART_MESSAGES.emptyCheckout, 400);
   try {
-    const result = await catalogue().createCheckout(lines, siteUrl(request));
-    const saved = await changeCart(request, (state) => ({ ...state, cartId: result.cartId, checkoutUrl: result.checkoutUrl }));
+    const result = await services.catalogue.createCheckout(lines, siteUrl(request));
+    const saved = await changeCart(request, services, (state) => ({
+      ...state,
+      cartId: result.cartId,
+      checkoutUrl: result.checkoutUrl,
+    }));
     if (redirectTo) return redirect(result.checkoutUrl, { status: 303, headers: cookieHeaders(saved.setCookie) });
     return data<CartActionData>(
-      { ok: true, intent: "checkout", cart: await cartView(saved.cart), checkoutUrl: result.checkoutUrl },
+      { ok: true, intent: "checkout", cart: await cartView(saved.cart, services), checkoutUrl: result.checkoutUrl },
       { headers: cookieHeaders(saved.setCookie) },
     );
   } catch (error) {
@@ -69,16 +82,16 @@ async function checkout(request: Request, redirectTo: string | null) {
   }
 }
 
-export async function cartAction(request: Request) {
+export async function cartAction(request: Request, services: CartServices) {
   try {
-    return await applyCartAction(request);
+    return await applyCartAction(request, services);
   } catch (error) {
     if (!(error instanceof CartUnavailableError)) throw error;
     return failure(CART_MESSAGES.unavailable, 503);
   }
 }
 
-async function applyCartAction(request: Request) {
+async function applyCartAction(request: Request, services: CartServices) {
   const form = await readForm(request);
   if (!form) return failure(CART_MESSAGES.unknown, 400);
   const redirectTo = safeRedirect(form.get("redirectTo"));
@@ -88,19 +101,31 @@ async function applyCartAction(request: Request) {
 
   switch (action.intent) {
     case "add": {
-      const [variant] = await catalogue().variants([action.merchandiseId]).catch(() => []);
+      const [variant] = await services.catalogue.variants([action.merchandiseId]).catch(() => []);
       if (!variant) return failure(CART_MESSAGES.productMissing, 400);
       if (!variant.availableForSale) return failure(CART_MESSAGES.variantMissing, 400);
-      const result = await changeCart(request, (cart) => addLine(cart, action.merchandiseId, action.quantity));
-      return success(result, "add", redirectTo, variant.product.title);
+      const result = await changeCart(request, services, (cart) =>
+        addLine(cart, action.merchandiseId, action.quantity),
+      );
+      return success(services, result, "add", redirectTo, variant.product.title);
     }
     case "set":
-      return success(await changeCart(request, (cart) => setQuantity(cart, action.merchandiseId, action.quantity)), "set", redirectTo);
+      return success(
+        services,
+        await changeCart(request, services, (cart) => setQuantity(cart, action.merchandiseId, action.quantity)),
+        "set",
+        redirectTo,
+      );
     case "remove":
-      return success(await changeCart(request, (cart) => removeLine(cart, action.merchandiseId)), "remove", redirectTo);
+      return success(
+        services,
+        await changeCart(request, services, (cart) => removeLine(cart, action.merchandiseId)),
+        "remove",
+        redirectTo,
+      );
     case "clear":
-      return success(await changeCart(request, () => clearCart()), "clear", redirectTo);
+      return success(services, await changeCart(request, services, () => clearCart()), "clear", redirectTo);
     case "checkout":
-      return checkout(request, redirectTo);
+      return checkout(request, services, redirectTo);
   }
 }

@@ -1,5 +1,4 @@
-import { getDb } from "~/.server/db/database";
-import { catalogue } from "~/.server/storefront";
+import type { Services } from "~/.server/services";
 import { clearCart, emptyCart, type CartState } from "~/lib/cart/rules";
 import { emptyCartView, type CartView } from "~/lib/cart/view";
 import { cartCookieHeader, readCartId } from "./cookie";
@@ -7,9 +6,12 @@ import { clearOfflineCartCookie, offlineCartCookie, readOfflineCart, withOffline
 import { createCartStore } from "./store";
 import { resolveCartView } from "./view";
 
+/** What the cart needs of the shop's services. */
+export type CartServices = Pick<Services, "db" | "catalogue">;
+
 /** The shopper's server-side cart: read by the root loader, changed by the /cart action. */
-async function store() {
-  return createCartStore(await getDb());
+async function store(services: CartServices) {
+  return createCartStore(await services.db());
 }
 
 /**
@@ -18,29 +20,27 @@ async function store() {
  * is emptied: the shopper bought it. While the database is unreachable the
  * lines kept in the offline cookie are shown.
  */
-export async function loadCart(request: Request): Promise<{ cart: CartView }> {
+export async function loadCart(request: Request, services: CartServices): Promise<{ cart: CartView }> {
   const [id, offline] = await Promise.all([readCartId(request), readOfflineCart(request)]);
   if (!id && !offline) return { cart: emptyCartView() };
   let state: CartState = emptyCart();
   let saved = true;
   try {
-    if (id) state = await (await store()).read(id);
+    if (id) state = await (await store(services)).read(id);
   } catch (error) {
     saved = false;
     console.error(`cart: database unavailable, showing the offline cart: ${(error as Error).message}`);
   }
   state = withOfflineLines(state, offline);
   if (state.cartId) {
-    const open = await catalogue()
-      .checkoutOpen(state.cartId)
-      .catch(() => true);
+    const open = await services.catalogue.checkoutOpen(state.cartId).catch(() => true);
     if (!open) {
       // Bought: empty it where it is kept (an offline cart is cleared by its next change, or expires).
       state = clearCart();
-      if (id && saved && !offline) await (await store()).update(id, () => clearCart()).catch(() => undefined);
+      if (id && saved && !offline) await (await store(services)).update(id, () => clearCart()).catch(() => undefined);
     }
   }
-  return { cart: await resolveCartView(state, catalogue()) };
+  return { cart: await resolveCartView(state, services.catalogue) };
 }
 
 /**
@@ -50,12 +50,13 @@ export async function loadCart(request: Request): Promise<{ cart: CartView }> {
  */
 export async function changeCart(
   request: Request,
+  services: CartServices,
   change: (cart: CartState) => CartState,
 ): Promise<{ cart: CartState; setCookie: string[] }> {
   const [id, offline] = await Promise.all([readCartId(request), readOfflineCart(request)]);
   let result: { id: string; cart: CartState };
   try {
-    result = await (await store()).update(id, (cart) => change(withOfflineLines(cart, offline)));
+    result = await (await store(services)).update(id, (cart) => change(withOfflineLines(cart, offline)));
   } catch (error) {
     console.error(`cart: database unavailable, keeping the cart in a cookie: ${(error as Error).message}`);
     const cart = change(withOfflineLines(emptyCart(), offline));
@@ -66,15 +67,14 @@ export async function changeCart(
   return { cart: result.cart, setCookie };
 }
 
-export async function cartView(cart: CartState): Promise<CartView> {
-  return resolveCartView(cart, catalogue());
+export async function cartView(cart: CartState, services: CartServices): Promise<CartView> {
+  return resolveCartView(cart, services.catalogue);
 }
 
-
 /** The root loader's cart: a database fault must not take every page down. */
-export async function loadCartSafely(request: Request): Promise<{ cart: CartView }> {
+export async function loadCartSafely(request: Request, services: CartServices): Promise<{ cart: CartView }> {
   try {
-    return await loadCart(request);
+    return await loadCart(request, services);
   } catch (error) {
     console.error("cart: could not load the cart", error);
     return { cart: emptyCartView() };

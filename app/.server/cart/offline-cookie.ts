@@ -55,7 +55,11 @@ export async function readOfflineCart(request: Request): Promise<CartState | nul
 }
 
 export async function offlineCartCookie(cart: CartState): Promise<string> {
-  const value = { l: cart.lines.map((l) => [l.merchandiseId, l.quantity]), ...(cart.cartId ? { c: cart.cartId } : {}), ...(cart.checkoutUrl ? { u: cart.checkoutUrl } : {}) };
+  const value = {
+    l: cart.lines.map((l) => [l.merchandiseId, l.quantity]),
+    ...(cart.cartId ? { c: cart.cartId } : {}),
+    ...(cart.checkoutUrl ? { u: cart.checkoutUrl } : {}),
+  };
   const header = await offlineCookie().serialize(value);
   if (header.length > MAX_COOKIE_BYTES) throw new CartUnavailableError();
   return header;

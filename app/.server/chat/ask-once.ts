@@ -10,7 +10,12 @@ export type AskOutcome = { ok: true; answer: string } | { ok: false; error: stri
  * validation, limits, persistence, relay), read to the end: for the
  * no-JavaScript /chat page.
  */
-export async function askOnce(messages: ChatTurn[], sessionId: string, clientKey: string, deps: ChatActionDeps): Promise<AskOutcome> {
+export async function askOnce(
+  messages: ChatTurn[],
+  sessionId: string,
+  clientKey: string,
+  deps: ChatActionDeps,
+): Promise<AskOutcome> {
   const request = new Request("http://chat.internal/api/chat", {
     method: "POST",
     headers: { "Content-Type": "application/json" },

@@ -10,6 +10,8 @@ export interface ChatActionDeps {
   /** The health-chat function (in process, or the remote one over HTTP). */
   callHealthChat: (body: HealthChatBody, signal: AbortSignal) => Promise<Response>;
   store: ChatStore | null;
+  /** Ends the relay cleanly at shutdown. */
+  shutdown?: AbortSignal;
 }
 
 /**
@@ -19,7 +21,8 @@ export interface ChatActionDeps {
  */
 export async function chatAction(request: Request, clientKey: string, deps: ChatActionDeps): Promise<Response> {
   const parsed = chatRequestSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
+  if (!parsed.success)
+    return Response.json({ error: parsed.error.issues[0]?.message ?? "Invalid request" }, { status: 400 });
   const { messages, sessionId } = parsed.data;
   if (!(await deps.allow(sessionId, clientKey))) return chatError(429);
 
@@ -45,6 +48,8 @@ export async function chatAction(request: Request, clientKey: string, deps: Chat
   }
   const store = deps.store;
   return relayChat(upstream, {
-    onComplete: store && conversationId ? (content) => store.saveMessage(conversationId, "assistant", content) : undefined,
+    onComplete:
+      store && conversationId ? (content) => store.saveMessage(conversationId, "assistant", content) : undefined,
+    shutdown: deps.shutdown,
   });
 }

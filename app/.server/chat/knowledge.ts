@@ -46,12 +46,18 @@ export function knowledgeAdmin(db: Kysely<Database>, claims: Claims) {
     /** False when no row was changed (missing, or not allowed). */
     async update(id: string, input: KnowledgeInput): Promise<boolean> {
       const result = await asUser(db, claims, (trx) =>
-        trx.updateTable("chat_knowledge_base").set({ ...input, updated_at: new Date() }).where("id", "=", id).executeTakeFirst(),
+        trx
+          .updateTable("chat_knowledge_base")
+          .set({ ...input, updated_at: new Date() })
+          .where("id", "=", id)
+          .executeTakeFirst(),
       );
       return result.numUpdatedRows > 0n;
     },
     async remove(id: string): Promise<boolean> {
-      const result = await asUser(db, claims, (trx) => trx.deleteFrom("chat_knowledge_base").where("id", "=", id).executeTakeFirst());
+      const result = await asUser(db, claims, (trx) =>
+        trx.deleteFrom("chat_knowledge_base").where("id", "=", id).executeTakeFirst(),
+      );
       return result.numDeletedRows > 0n;
     },
   };

@@ -22,7 +22,11 @@ export function createLlmBackend(config: LlmConfig): ChatBackend {
       try {
         response = await doFetch(endpoint, {
           method: "POST",
-          headers: { "Content-Type": "application/json", Accept: "text/event-stream", Authorization: `Bearer ${config.apiKey}` },
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "text/event-stream",
+            Authorization: `Bearer ${config.apiKey}`,
+          },
           body: JSON.stringify({
             model: config.model,
             stream: true,

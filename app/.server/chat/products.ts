@@ -1,4 +1,4 @@
-import { catalogue } from "~/.server/storefront";
+import type { Catalogue } from "~/.server/storefront";
 import { displayDescription } from "~/lib/catalogue/description";
 import { listProducts } from "~/lib/catalogue/listing";
 import type { Product } from "~/lib/catalogue/types";
@@ -18,9 +18,9 @@ export function toChatProduct(product: Product): ChatProduct {
 }
 
 /** The catalogue as the chat sees it (shared storefront cache); empty when the storefront is down. */
-export async function chatProducts(): Promise<ChatProduct[]> {
+export async function chatProducts(catalogue: Catalogue): Promise<ChatProduct[]> {
   try {
-    return listProducts(await catalogue().products(CHAT_PRODUCT_COUNT)).map(toChatProduct);
+    return listProducts(await catalogue.products(CHAT_PRODUCT_COUNT)).map(toChatProduct);
   } catch (error) {
     console.error(`chat: catalogue unavailable: ${(error as Error).message}`);
     return [];

@@ -1,17 +1,24 @@
 import { SSE_HEADERS } from "~/.server/functions/health-chat";
-import { shutdownSignal } from "~/.server/shutdown";
 import { chatErrorForStatus } from "~/lib/chat/messages";
 import { createEventParser, savedEvent } from "~/lib/chat/sse";
 
 /** JSON {error} with the status the widget maps to its message (429, 402; anything else 502). */
 export function chatError(status: number): Response {
   const error = chatErrorForStatus(status);
-  return Response.json({ error }, { status: status === 429 || status === 402 ? status : status === 400 ? 400 : 502, headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { error },
+    {
+      status: status === 429 || status === 402 ? status : status === 400 ? 400 : 502,
+      headers: { "Cache-Control": "no-store" },
+    },
+  );
 }
 
 export interface RelayOptions {
   /** Called with the whole reply once the upstream sent [DONE]; returns the saved message's id, or null. */
   onComplete?: (content: string) => Promise<string | null>;
+  /** Aborted at shutdown, after the grace period (services.shutdown.signal). */
+  shutdown?: AbortSignal;
 }
 
 /**
@@ -30,7 +37,7 @@ export function relayChat(upstream: Response, options: RelayOptions = {}): Respo
   let reply = "";
   let complete = false;
   // At shutdown the upstream is cancelled: the pending read ends, and an incomplete reply closes the stream unsaved.
-  const stop = shutdownSignal();
+  const stop = options.shutdown ?? new AbortController().signal;
   const onStop = () => void reader.cancel(stop.reason).catch(() => undefined);
   stop.addEventListener("abort", onStop, { once: true });
   if (stop.aborted) onStop();

@@ -28,7 +28,9 @@ export function createChatStore(db: Kysely<Database>) {
     },
     async rate(messageId: string, rating: 1 | -1): Promise<RatingOutcome> {
       try {
-        await asUser(db, anonymous, (trx) => trx.insertInto("chat_feedback").values({ message_id: messageId, rating }).execute());
+        await asUser(db, anonymous, (trx) =>
+          trx.insertInto("chat_feedback").values({ message_id: messageId, rating }).execute(),
+        );
         return "saved";
       } catch (error) {
         const code = (error as { code?: string }).code;

@@ -5,7 +5,11 @@ import type { ChatProduct, ChatTurn, KnowledgeEntry } from "~/lib/chat/types";
 export const GROUNDING_ENTRIES = 5;
 
 /** The entries most relevant to the latest question (BM25), best first. */
-export function relevantKnowledge(messages: ChatTurn[], knowledge: KnowledgeEntry[], limit = GROUNDING_ENTRIES): KnowledgeEntry[] {
+export function relevantKnowledge(
+  messages: ChatTurn[],
+  knowledge: KnowledgeEntry[],
+  limit = GROUNDING_ENTRIES,
+): KnowledgeEntry[] {
   const question = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
   return createKnowledgeIndex(knowledge)
     .search(question, limit)
@@ -24,9 +28,13 @@ export function systemPrompt(messages: ChatTurn[], knowledge: KnowledgeEntry[], 
     "Keep answers short: a few sentences or a short list, plain text, no HTML.",
     "",
     "Knowledge entries:",
-    ...(entries.length ? entries.map((e) => `- (${e.category}) Q: ${e.question}\n  A: ${e.answer}`) : ["- (none relevant)"]),
+    ...(entries.length
+      ? entries.map((e) => `- (${e.category}) Q: ${e.question}\n  A: ${e.answer}`)
+      : ["- (none relevant)"]),
     "",
     "Products (title | handle | price | description):",
-    ...(products.length ? products.map((p) => `- ${p.title} | ${p.handle} | $${p.price} | ${p.description}`) : ["- (none available)"]),
+    ...(products.length
+      ? products.map((p) => `- ${p.title} | ${p.handle} | $${p.price} | ${p.description}`)
+      : ["- (none available)"]),
   ].join("\n");
 }

@@ -47,7 +47,9 @@ export async function loadHealthStories(deps: HealthStoriesDeps): Promise<Health
     log.error(`health stories: select failed: ${(error as Error).message}`);
   }
   try {
-    const response = await deps.fetchHealthStories(new Request("http://functions.internal/fetch-health-stories", { method: "POST" }));
+    const response = await deps.fetchHealthStories(
+      new Request("http://functions.internal/fetch-health-stories", { method: "POST" }),
+    );
     if (!response.ok) {
       log.error(`fetch-health-stories failed: HTTP ${response.status} ${await response.text().catch(() => "")}`);
       return [];

@@ -2,12 +2,23 @@ import type { Kysely } from "kysely";
 import { anonymous, asUser } from "~/.server/db/as-user";
 import type { Database } from "~/.server/db/types";
 import { isShowableEvent } from "~/lib/community/events";
-import { COMMUNITY_LIST_LIMIT, type CaregiverResource, type CommunityEvent, type SupportGroup } from "~/lib/community/types";
+import {
+  COMMUNITY_LIST_LIMIT,
+  type CaregiverResource,
+  type CommunityEvent,
+  type SupportGroup,
+} from "~/lib/community/types";
 
 /** SPEC §7: health events newest first, limit 12; only those the display rule allows. */
 export async function loadEvents(db: Kysely<Database>): Promise<CommunityEvent[]> {
   const rows = await asUser(db, anonymous, (trx) =>
-    trx.selectFrom("health_events").selectAll().orderBy("created_at", "desc").orderBy("event_date", "desc").limit(COMMUNITY_LIST_LIMIT).execute(),
+    trx
+      .selectFrom("health_events")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("event_date", "desc")
+      .limit(COMMUNITY_LIST_LIMIT)
+      .execute(),
   );
   return rows.filter(isShowableEvent).map((row) => ({
     id: row.id,
@@ -23,7 +34,12 @@ export async function loadEvents(db: Kysely<Database>): Promise<CommunityEvent[]
 /** Caregiver resources newest first, limit 12. */
 export async function loadResources(db: Kysely<Database>): Promise<CaregiverResource[]> {
   const rows = await asUser(db, anonymous, (trx) =>
-    trx.selectFrom("caregiver_resources").selectAll().orderBy("created_at", "desc").limit(COMMUNITY_LIST_LIMIT).execute(),
+    trx
+      .selectFrom("caregiver_resources")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .limit(COMMUNITY_LIST_LIMIT)
+      .execute(),
   );
   return rows.map((row) => ({
     id: row.id,
@@ -55,7 +71,11 @@ export async function loadSupportGroups(db: Kysely<Database>): Promise<SupportGr
 }
 
 /** A list that failed to load shows as empty (and is logged) rather than taking the page down. */
-export async function orEmpty<T>(what: string, load: Promise<T[]>, log: Pick<Console, "error"> = console): Promise<T[]> {
+export async function orEmpty<T>(
+  what: string,
+  load: Promise<T[]>,
+  log: Pick<Console, "error"> = console,
+): Promise<T[]> {
   try {
     return await load;
   } catch (error) {

@@ -3,7 +3,12 @@ import { anonymous, asUser } from "~/.server/db/as-user";
 import type { Database } from "~/.server/db/types";
 import type { SendMail } from "~/.server/functions/function-response";
 import { communityCopy } from "~/content/community";
-import { NEWSLETTER_FAILED, NEWSLETTER_TOO_MANY, NEWSLETTER_WELCOME, newsletterSchema } from "~/lib/community/newsletter";
+import {
+  NEWSLETTER_FAILED,
+  NEWSLETTER_TOO_MANY,
+  NEWSLETTER_WELCOME,
+  newsletterSchema,
+} from "~/lib/community/newsletter";
 import { INVALID_EMAIL } from "~/lib/forms/messages";
 
 export interface SubscribeDeps {
@@ -43,16 +48,37 @@ export function welcomeMail(email: string) {
  * the subscriber once (a repeat is welcomed without a second row or mail) and
  * mails the welcome with the discount code.
  */
-export async function subscribe(form: FormData, clientKey: string, deps: SubscribeDeps): Promise<{ status: number; body: SubscribeResult }> {
+export async function subscribe(
+  form: FormData,
+  clientKey: string,
+  deps: SubscribeDeps,
+): Promise<{ status: number; body: SubscribeResult }> {
   const raw = String(form.get("email") ?? "").slice(0, 320);
   const parsed = newsletterSchema.safeParse({ email: raw });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? INVALID_EMAIL;
-    return { status: 400, body: { intent: "subscribe", ok: false, email: raw, fieldError: message, toast: { title: message, variant: "destructive" } } };
+    return {
+      status: 400,
+      body: {
+        intent: "subscribe",
+        ok: false,
+        email: raw,
+        fieldError: message,
+        toast: { title: message, variant: "destructive" },
+      },
+    };
   }
   const { email } = parsed.data;
   if (!(await deps.allow(clientKey))) {
-    return { status: 429, body: { intent: "subscribe", ok: false, email: raw, toast: { title: NEWSLETTER_TOO_MANY, variant: "destructive" } } };
+    return {
+      status: 429,
+      body: {
+        intent: "subscribe",
+        ok: false,
+        email: raw,
+        toast: { title: NEWSLETTER_TOO_MANY, variant: "destructive" },
+      },
+    };
   }
   let created: boolean;
   try {
@@ -67,10 +93,18 @@ export async function subscribe(form: FormData, clientKey: string, deps: Subscri
     });
   } catch (error) {
     (deps.log ?? console).error(`newsletter: saving ${email} failed: ${(error as Error).message}`);
-    return { status: 500, body: { intent: "subscribe", ok: false, email: raw, toast: { title: NEWSLETTER_FAILED, variant: "destructive" } } };
+    return {
+      status: 500,
+      body: { intent: "subscribe", ok: false, email: raw, toast: { title: NEWSLETTER_FAILED, variant: "destructive" } },
+    };
   }
   if (created) {
-    await Promise.resolve(deps.sendMail(welcomeMail(email))).catch((error: Error) => (deps.log ?? console).error(`newsletter: welcome mail to ${email} failed: ${error.message}`));
+    await Promise.resolve(deps.sendMail(welcomeMail(email))).catch((error: Error) =>
+      (deps.log ?? console).error(`newsletter: welcome mail to ${email} failed: ${error.message}`),
+    );
   }
-  return { status: 200, body: { intent: "subscribe", ok: true, email: "", toast: { ...NEWSLETTER_WELCOME, variant: "success" } } };
+  return {
+    status: 200,
+    body: { intent: "subscribe", ok: true, email: "", toast: { ...NEWSLETTER_WELCOME, variant: "success" } },
+  };
 }

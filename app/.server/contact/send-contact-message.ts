@@ -3,7 +3,13 @@ import { anonymous, asUser } from "~/.server/db/as-user";
 import type { Database } from "~/.server/db/types";
 import { oneLine, type SendMail } from "~/.server/functions/function-response";
 import { honeypotFilled } from "~/lib/forms/honeypot";
-import { contactMessages, parseContact, type ContactField, type ContactFieldErrors, type ContactInput } from "~/lib/contact/schema";
+import {
+  contactMessages,
+  parseContact,
+  type ContactField,
+  type ContactFieldErrors,
+  type ContactInput,
+} from "~/lib/contact/schema";
 
 export interface ContactDeps {
   db: () => Promise<Kysely<Database>>;
@@ -25,7 +31,14 @@ export function contactMail(input: ContactInput, storeEmail: string) {
   return {
     to: storeEmail,
     subject: `Contact form: ${oneLine(input.subject, 150)}`,
-    text: [`From: ${oneLine(input.name)} <${oneLine(input.email, 254)}>`, `Subject: ${oneLine(input.subject, 150)}`, "", input.message, "", "Reply to the sender's address above."].join("\n"),
+    text: [
+      `From: ${oneLine(input.name)} <${oneLine(input.email, 254)}>`,
+      `Subject: ${oneLine(input.subject, 150)}`,
+      "",
+      input.message,
+      "",
+      "Reply to the sender's address above.",
+    ].join("\n"),
   };
 }
 
@@ -46,7 +59,8 @@ export async function sendContactMessage(form: FormData, clientKey: string, deps
   const parsed = parseContact(values);
   if (!parsed.ok) return { status: 400, ok: false, toast: contactMessages.invalid, errors: parsed.errors, values };
   const input = parsed.data;
-  if (!(await deps.allow(clientKey, input.email))) return { status: 429, ok: false, toast: contactMessages.tooMany, values };
+  if (!(await deps.allow(clientKey, input.email)))
+    return { status: 429, ok: false, toast: contactMessages.tooMany, values };
   try {
     await asUser(await deps.db(), anonymous, (trx) => trx.insertInto("contact_messages").values(input).execute());
   } catch (error) {

@@ -12,7 +12,11 @@ export interface Claims {
  * the JWT claims in `request.jwt.claims` and the database role set locally,
  * so Row Level Security applies even if a route forgets a check.
  */
-export function asUser<T>(db: Kysely<Database>, claims: Claims, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export function asUser<T>(
+  db: Kysely<Database>,
+  claims: Claims,
+  fn: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const payload = JSON.stringify({ ...claims, sub: claims.sub ?? undefined });
     await sql`select set_config('request.jwt.claims', ${payload}, true)`.execute(trx);

@@ -4,6 +4,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { acquireDataDirLock } from "./data-dir-lock";
+import { gatedDialect, SessionGate } from "./session-gate";
 import type { Database } from "./types";
 
 /**
@@ -13,6 +15,11 @@ import type { Database } from "./types";
 export type ScriptRunner = (script: string) => Promise<void>;
 const scriptRunners = new WeakMap<object, ScriptRunner>();
 export const scriptRunnerFor = (db: object) => scriptRunners.get(db);
+
+/** The PGlite under an embedded Kysely, the gate its users share, and its data directory (null: in memory). */
+export type Embedded = { pglite: PGlite; gate: SessionGate; dataDir: string | null };
+const embedded = new WeakMap<object, Embedded>();
+export const embeddedFor = (db: object) => embedded.get(db);
 
 /** A Kysely over `DATABASE_URL` when given, else the embedded PostgreSQL (PGlite) persisted in `dataDir` (null: in memory). */
 export function connect(options: { databaseUrl?: string; dataDir: string | null }): Kysely<Database> {
@@ -24,16 +31,28 @@ export function connect(options: { databaseUrl?: string; dataDir: string | null 
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   let pglite: PGlite;
+  let release = () => {};
   if (options.dataDir) {
+    // Throws DataDirLockedError while another process owns the directory.
+    release = acquireDataDirLock(options.dataDir);
     const dir = path.resolve(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
     pglite = new PGlite(dir);
   } else {
     pglite = new PGlite();
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  scriptRunners.set(db, async (script) => {
-    await pglite.exec(script);
+  const gate = new SessionGate();
+  const dialect = gatedDialect(new PGliteDialect(pglite), gate);
+  const db = new Kysely<Database>({
+    dialect: {
+      ...dialect,
+      createDriver() {
+        const driver = dialect.createDriver();
+        return { ...driver, destroy: () => driver.destroy().finally(release) };
+      },
+    },
   });
+  scriptRunners.set(db, (script) => gate.run(async () => void (await pglite.exec(script))));
+  embedded.set(db, { pglite, gate, dataDir: options.dataDir });
   return db;
 }

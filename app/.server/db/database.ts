@@ -1,37 +1,43 @@
 import type { Kysely } from "kysely";
-import { env } from "~/.server/env";
 import { connect } from "./connect";
 import { runMigrations } from "./migrate";
 import { runSeed } from "./seed";
 import type { Database } from "./types";
 
-/**
- * The process-wide database, migrated before first use. Kept on globalThis
- * so the server entry and the Remix build share one connection (PGlite
- * allows one).
- */
-const KEY = Symbol.for("biolife.db");
-
-export function getDb(): Promise<Kysely<Database>> {
-  const scope = globalThis as Record<symbol, Promise<Kysely<Database>> | undefined>;
-  return (scope[KEY] ??= (async () => {
-    const config = env();
-    const db = connect({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-    const applied = await runMigrations(db);
-    if (applied.length) console.log(`database: applied ${applied.join(", ")}`);
-    // Development rows for the embedded database only; a configured server gets its data from its owner.
-    if (!config.DATABASE_URL) await runSeed(db);
-    return db;
-  })().catch((error) => {
-    scope[KEY] = undefined;
-    throw error;
-  }));
+export interface DatabaseOptions {
+  /** A PostgreSQL server; unset: the embedded database (PGlite) in `dataDir` (null: in memory). */
+  databaseUrl?: string;
+  dataDir: string | null;
+  log?: Pick<Console, "log">;
 }
 
-/** Closes the process's database (pool or PGlite) once the server has finished its requests. */
-export async function closeDb(): Promise<void> {
-  const scope = globalThis as Record<symbol, Promise<Kysely<Database>> | undefined>;
-  const opened = scope[KEY];
-  scope[KEY] = undefined;
-  if (opened) await (await opened.catch(() => null))?.destroy();
+/** The shop's database: opened and migrated on first use, closed once at shutdown. */
+export interface DatabaseHandle {
+  get(): Promise<Kysely<Database>>;
+  close(): Promise<void>;
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const log = options.log ?? console;
+  let opened: Promise<Kysely<Database>> | undefined;
+  return {
+    get() {
+      return (opened ??= (async () => {
+        const db = connect({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
+        const applied = await runMigrations(db);
+        if (applied.length) log.log(`database: applied ${applied.join(", ")}`);
+        // Development rows for the embedded database only; a configured server gets its data from its owner.
+        if (!options.databaseUrl) await runSeed(db);
+        return db;
+      })().catch((error) => {
+        opened = undefined;
+        throw error;
+      }));
+    },
+    async close() {
+      const current = opened;
+      opened = undefined;
+      if (current) await (await current.catch(() => null))?.destroy();
+    },
+  };
 }

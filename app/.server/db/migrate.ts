@@ -12,10 +12,17 @@ export const MIGRATIONS_DIR = path.resolve(process.cwd(), "supabase/migrations")
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function runMigrations(db: Kysely<any>, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await sql`create table if not exists public.schema_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(db);
+  await sql`create table if not exists public.schema_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(
+    db,
+  );
   await sql`alter table public.schema_migrations enable row level security`.execute(db);
-  const done = new Set((await sql<{ name: string }>`select name from public.schema_migrations`.execute(db)).rows.map((r) => r.name));
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".sql")).sort();
+  const done = new Set(
+    (await sql<{ name: string }>`select name from public.schema_migrations`.execute(db)).rows.map((r) => r.name),
+  );
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;

@@ -5,10 +5,22 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Id = Generated<string>;
 
 export interface Database {
-  "auth.users": { id: Id; email: string; encrypted_password: string | null; created_at: Timestamp; updated_at: Timestamp };
+  "auth.users": {
+    id: Id;
+    email: string;
+    encrypted_password: string | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
+  };
   user_roles: { id: Id; user_id: string; role: "admin" | "user"; created_at: Timestamp };
   chat_conversations: { id: Id; session_id: string; created_at: Timestamp };
-  chat_messages: { id: Id; conversation_id: string; role: "user" | "assistant"; content: string; created_at: Timestamp };
+  chat_messages: {
+    id: Id;
+    conversation_id: string;
+    role: "user" | "assistant";
+    content: string;
+    created_at: Timestamp;
+  };
   chat_feedback: { id: Id; message_id: string; rating: number; created_at: Timestamp };
   chat_knowledge_base: {
     id: Id;
@@ -21,14 +33,72 @@ export interface Database {
     updated_at: Timestamp;
   };
   shopify_customer_links: { user_id: string; shopify_customer_id: string; email: string; created_at: Timestamp };
-  kia_giveaway_entries: { id: Id; name: string; email: string; phone: string; address: string; opted_in: boolean; created_at: Timestamp };
-  health_stories: { id: Id; title: string; description: string; category: string; published_date: Date | null; source_url: string | null; is_active: Generated<boolean>; created_at: Timestamp };
-  health_events: { id: Id; title: string; description: string; event_type: "screening" | "workshop" | "other"; event_date: Date | null; location: string | null; source_url: string | null; created_at: Timestamp };
-  caregiver_resources: { id: Id; title: string; description: string; resource_type: string; location: string | null; contact_info: string | null; website_url: string | null; created_at: Timestamp };
-  support_groups: { id: Id; name: string; description: string; condition_focus: string | null; meeting_format: string; meeting_schedule: string | null; location: string | null; contact_info: string | null; website_url: string | null; created_at: Timestamp };
+  kia_giveaway_entries: {
+    id: Id;
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    opted_in: boolean;
+    created_at: Timestamp;
+  };
+  health_stories: {
+    id: Id;
+    title: string;
+    description: string;
+    category: string;
+    published_date: Date | null;
+    source_url: string | null;
+    is_active: Generated<boolean>;
+    created_at: Timestamp;
+  };
+  health_events: {
+    id: Id;
+    title: string;
+    description: string;
+    event_type: "screening" | "workshop" | "other";
+    event_date: Date | null;
+    location: string | null;
+    source_url: string | null;
+    created_at: Timestamp;
+  };
+  caregiver_resources: {
+    id: Id;
+    title: string;
+    description: string;
+    resource_type: string;
+    location: string | null;
+    contact_info: string | null;
+    website_url: string | null;
+    created_at: Timestamp;
+  };
+  support_groups: {
+    id: Id;
+    name: string;
+    description: string;
+    condition_focus: string | null;
+    meeting_format: string;
+    meeting_schedule: string | null;
+    location: string | null;
+    contact_info: string | null;
+    website_url: string | null;
+    created_at: Timestamp;
+  };
   newsletter_subscribers: { id: Id; email: string; source: Generated<string>; created_at: Timestamp };
   contact_messages: { id: Id; name: string; email: string; subject: string; message: string; created_at: Timestamp };
-  mail_outbox: { id: Id; to_address: string; subject: string; text_body: string; html_body: string | null; status: Generated<"queued" | "sent" | "failed" | "logged">; error: string | null; created_at: Timestamp; sent_at: Date | null; attempts: Generated<number>; next_attempt_at: Date | null };
+  mail_outbox: {
+    id: Id;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string | null;
+    status: Generated<"queued" | "sent" | "failed" | "logged">;
+    error: string | null;
+    created_at: Timestamp;
+    sent_at: Date | null;
+    attempts: Generated<number>;
+    next_attempt_at: Date | null;
+  };
   password_reset_tokens: { token_hash: string; user_id: string; expires_at: Date; used_at: Date | null };
   cart_sessions: { id: Id; data: unknown; expires_at: Date; updated_at: Timestamp };
 }

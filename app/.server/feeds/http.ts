@@ -3,7 +3,10 @@ export type Fetch = typeof fetch;
 export class FeedError extends Error {}
 
 /** GETs a feed's text; any non-2xx answer, timeout or network failure is a FeedError with a readable message. */
-export async function fetchFeedText(url: string, options: { fetch?: Fetch; timeoutMs?: number; accept?: string } = {}): Promise<string> {
+export async function fetchFeedText(
+  url: string,
+  options: { fetch?: Fetch; timeoutMs?: number; accept?: string } = {},
+): Promise<string> {
   const doFetch = options.fetch ?? fetch;
   let response: Response;
   try {
@@ -14,7 +17,9 @@ export async function fetchFeedText(url: string, options: { fetch?: Fetch; timeo
     });
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw new FeedError(`Could not reach the feed at ${url}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+    throw new FeedError(
+      `Could not reach the feed at ${url}: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
+    );
   }
   if (!response.ok) throw new FeedError(`The feed at ${url} answered HTTP ${response.status}`);
   return response.text();
@@ -23,7 +28,9 @@ export async function fetchFeedText(url: string, options: { fetch?: Fetch; timeo
 /** Feed text as plain text: tags dropped, common entities decoded, whitespace collapsed. */
 export function plainText(value: unknown, max = 2000): string {
   if (value === null || value === undefined) return "";
-  const text = String(typeof value === "object" && "#text" in (value as object) ? (value as { "#text": unknown })["#text"] : value);
+  const text = String(
+    typeof value === "object" && "#text" in (value as object) ? (value as { "#text": unknown })["#text"] : value,
+  );
   return text
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, " ")
     .replace(/<[^>]*>/g, " ")

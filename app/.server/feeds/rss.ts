@@ -24,7 +24,8 @@ const parser = new XMLParser({
 });
 
 type Node = Record<string, unknown>;
-const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
+const asArray = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 
 function dateOf(...values: unknown[]): Date | null {
   for (const value of values) {
@@ -43,7 +44,9 @@ function atomLink(links: unknown[]): string | null {
 }
 
 function categoriesOf(values: unknown[]): string[] {
-  return values.map((c) => firstText(typeof c === "object" && c ? ((c as Node)["@_term"] ?? (c as Node)["#text"]) : c)).filter((c): c is string => Boolean(c));
+  return values
+    .map((c) => firstText(typeof c === "object" && c ? ((c as Node)["@_term"] ?? (c as Node)["#text"]) : c))
+    .filter((c): c is string => Boolean(c));
 }
 
 /** Items of an RSS 2.0, RSS 1.0 (RDF) or Atom feed, via fast-xml-parser. */

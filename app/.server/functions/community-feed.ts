@@ -33,7 +33,8 @@ export function feedFunction(options: {
       log.info(`${options.name}: ${found} from ${feedUrl}`);
       return jsonResponse({ success: true, [options.countKey]: found });
     } catch (error) {
-      const message = error instanceof FeedError ? error.message : `Saving the feed failed: ${(error as Error).message}`;
+      const message =
+        error instanceof FeedError ? error.message : `Saving the feed failed: ${(error as Error).message}`;
       log.error(`${options.name}: ${message}`);
       return jsonResponse({ success: false, error: message }, 502);
     }

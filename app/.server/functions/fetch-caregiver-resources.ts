@@ -25,7 +25,12 @@ export function createFetchCaregiverResources(deps: FeedFunctionDeps) {
     noFeedMessage: "No caregiver resources feed is configured (RESOURCES_FEED_URL).",
     deps,
     async ingest(feedUrl) {
-      const resources = resourcesFromFeed(await fetchFeedText(feedUrl, { fetch: deps.fetch, accept: "application/rss+xml, application/atom+xml, application/xml" }));
+      const resources = resourcesFromFeed(
+        await fetchFeedText(feedUrl, {
+          fetch: deps.fetch,
+          accept: "application/rss+xml, application/atom+xml, application/xml",
+        }),
+      );
       if (!resources.length) return 0;
       const db = await deps.db();
       await db

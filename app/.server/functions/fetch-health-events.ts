@@ -15,7 +15,10 @@ export function eventsFromIcal(text: string, feedUrl: string) {
       // An event without its own page is keyed by its UID within the feed.
       source_url: event.url ?? (event.uid ? `${feedUrl}#${encodeURIComponent(event.uid)}` : null),
     }))
-    .filter((event): event is typeof event & { source_url: string; event_date: Date; location: string } => Boolean(event.title && event.source_url) && isShowableEvent(event));
+    .filter(
+      (event): event is typeof event & { source_url: string; event_date: Date; location: string } =>
+        Boolean(event.title && event.source_url) && isShowableEvent(event),
+    );
   return uniqueBy(events, (event) => event.source_url);
 }
 
@@ -27,7 +30,10 @@ export function createFetchHealthEvents(deps: FeedFunctionDeps) {
     noFeedMessage: "No events feed is configured (EVENTS_FEED_URL).",
     deps,
     async ingest(feedUrl) {
-      const events = eventsFromIcal(await fetchFeedText(feedUrl, { fetch: deps.fetch, accept: "text/calendar" }), feedUrl);
+      const events = eventsFromIcal(
+        await fetchFeedText(feedUrl, { fetch: deps.fetch, accept: "text/calendar" }),
+        feedUrl,
+      );
       if (!events.length) return 0;
       const db = await deps.db();
       await db

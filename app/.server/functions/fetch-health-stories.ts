@@ -25,7 +25,12 @@ export function createFetchHealthStories(deps: FeedFunctionDeps) {
     noFeedMessage: "No health stories feed is configured (HEALTH_STORIES_FEED_URL).",
     deps,
     async ingest(feedUrl) {
-      const stories = storiesFromFeed(await fetchFeedText(feedUrl, { fetch: deps.fetch, accept: "application/rss+xml, application/atom+xml, application/xml" }));
+      const stories = storiesFromFeed(
+        await fetchFeedText(feedUrl, {
+          fetch: deps.fetch,
+          accept: "application/rss+xml, application/atom+xml, application/xml",
+        }),
+      );
       if (!stories.length) return 0;
       const db = await deps.db();
       await db

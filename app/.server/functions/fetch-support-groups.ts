@@ -34,7 +34,9 @@ export function groupsFromJson(body: string) {
   } catch (error) {
     throw new FeedError(`The support groups feed is not valid JSON: ${(error as Error).message}`);
   }
-  const list = Array.isArray(data) ? data : (data as { groups?: unknown; items?: unknown } | null)?.groups ?? (data as { items?: unknown } | null)?.items;
+  const list = Array.isArray(data)
+    ? data
+    : ((data as { groups?: unknown; items?: unknown } | null)?.groups ?? (data as { items?: unknown } | null)?.items);
   if (!Array.isArray(list)) throw new FeedError("The support groups feed holds no list of groups");
   const groups = list
     .map((raw) => groupSchema.safeParse(raw))

@@ -5,7 +5,10 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 /** One line, no control characters: safe in a mail header. */
 export function oneLine(value: string, max = 200): string {
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
+  return value
+    .replace(/\p{Cc}+/gu, " ")
+    .trim()
+    .slice(0, max);
 }
 
 export interface OutgoingMail {

@@ -5,7 +5,11 @@ import { jsonResponse, oneLine, type SendMail } from "./function-response";
 
 /** SPEC §7: send-health-info {email, subject, content, productInfo}. */
 export const healthInfoSchema = z.object({
-  email: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email address format").max(254),
+  email: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email address format")
+    .max(254),
   subject: z.string().max(200).optional(),
   content: z.string().trim().min(1).max(5000),
   productInfo: z.string().max(2000).optional().default(""),
@@ -46,7 +50,8 @@ export function createSendHealthInfo(deps: SendHealthInfoDeps) {
     if (request.method !== "POST") return jsonResponse({ success: false, error: "Method not allowed" }, 405);
     if (!hasBearer(request, deps.token)) return jsonResponse({ success: false, error: "Unauthorized" }, 401);
     const parsed = healthInfoSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return jsonResponse({ success: false, error: parsed.error.issues[0]?.message ?? "Invalid payload" }, 400);
+    if (!parsed.success)
+      return jsonResponse({ success: false, error: parsed.error.issues[0]?.message ?? "Invalid payload" }, 400);
     try {
       await deps.sendMail(healthInfoMail(parsed.data, deps.siteUrl));
       return jsonResponse({ success: true });

@@ -1,7 +1,15 @@
 import { giveawayMessages } from "~/content/giveaway";
 import { failureToast, successToast, type EntryResponse } from "~/lib/giveaway/entry-response";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
-import { ENTRY_SOURCES, fieldErrorsOf, parseEntry, toEntryRow, validationMessage, type EntryRow, type EntrySource } from "~/lib/giveaway/entry-schema";
+import {
+  ENTRY_SOURCES,
+  fieldErrorsOf,
+  parseEntry,
+  toEntryRow,
+  validationMessage,
+  type EntryRow,
+  type EntrySource,
+} from "~/lib/giveaway/entry-schema";
 
 /**
  * How a save went: a new row; a quick entry's row completed with name and
@@ -32,15 +40,25 @@ export interface EnterGiveawayResult {
   source: EntrySource | null;
 }
 
-
 function sourceOf(values: Record<string, unknown>): EntrySource | null {
   const raw = values.source;
   return (ENTRY_SOURCES as readonly string[]).includes(String(raw)) ? (raw as EntrySource) : null;
 }
 
-async function callFunction(fn: ServerFunction, name: string, payload: unknown, log: Pick<Console, "error">): Promise<void> {
+async function callFunction(
+  fn: ServerFunction,
+  name: string,
+  payload: unknown,
+  log: Pick<Console, "error">,
+): Promise<void> {
   try {
-    const response = await fn(new Request(`http://functions.internal/${name}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) }));
+    const response = await fn(
+      new Request(`http://functions.internal/${name}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(payload),
+      }),
+    );
     if (!response.ok) log.error(`${name} failed: HTTP ${response.status} ${await response.text().catch(() => "")}`);
   } catch (error) {
     log.error(`${name} failed`, error);
@@ -54,7 +72,11 @@ async function callFunction(fn: ServerFunction, name: string, payload: unknown, 
  * a repeat is answered gracefully), then the two mails, whose failure is
  * only logged and never loses the entry.
  */
-export async function enterGiveaway(form: FormData | Record<string, unknown>, clientKey: string, deps: EnterGiveawayDeps): Promise<EnterGiveawayResult> {
+export async function enterGiveaway(
+  form: FormData | Record<string, unknown>,
+  clientKey: string,
+  deps: EnterGiveawayDeps,
+): Promise<EnterGiveawayResult> {
   const log = deps.log ?? console;
   const values = form instanceof FormData ? Object.fromEntries(form) : form;
   const source = sourceOf(values);
@@ -74,7 +96,14 @@ export async function enterGiveaway(form: FormData | Record<string, unknown>, cl
   const row = toEntryRow(parsed.data);
 
   if (!(await deps.allow(clientKey, row.email))) {
-    return { status: 429, source, body: { ok: false, toast: source === "prayer" ? giveawayMessages.prayerFailed : giveawayMessages.tooManyRequests } };
+    return {
+      status: 429,
+      source,
+      body: {
+        ok: false,
+        toast: source === "prayer" ? giveawayMessages.prayerFailed : giveawayMessages.tooManyRequests,
+      },
+    };
   }
 
   let outcome: SaveOutcome;
@@ -92,8 +121,18 @@ export async function enterGiveaway(form: FormData | Record<string, unknown>, cl
 
   if (source !== "prayer") {
     const mails = Promise.all([
-      callFunction(deps.sendGiveawayNotification, "send-giveaway-notification", { name: row.name, email: row.email, phone: row.phone, address: row.address }, log),
-      callFunction(deps.sendEntrantConfirmation, "send-entrant-confirmation", { name: row.name, email: row.email }, log),
+      callFunction(
+        deps.sendGiveawayNotification,
+        "send-giveaway-notification",
+        { name: row.name, email: row.email, phone: row.phone, address: row.address },
+        log,
+      ),
+      callFunction(
+        deps.sendEntrantConfirmation,
+        "send-entrant-confirmation",
+        { name: row.name, email: row.email },
+        log,
+      ),
     ]);
     await Promise.race([mails, new Promise((resolve) => setTimeout(resolve, deps.mailWaitMs ?? 5000).unref?.())]);
   }

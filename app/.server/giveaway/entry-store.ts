@@ -31,7 +31,10 @@ export function createEntryStore(db: Kysely<GiveawayEntriesTable>): EntryStore {
           .limit(1)
           .executeTakeFirst();
         if (!existing) {
-          await trx.insertInto("kia_giveaway_entries").values({ ...row, email }).execute();
+          await trx
+            .insertInto("kia_giveaway_entries")
+            .values({ ...row, email })
+            .execute();
           return "created";
         }
         const quickEntry = !prayer && existing.name === "" && existing.address === "";

@@ -27,7 +27,8 @@ export function sameOriginWrites(options: { publicSiteUrl?: string } = {}) {
     const originHost = origin === undefined ? undefined : hostOf(origin);
     const ownHosts = [req.get("host"), req.get("x-forwarded-host")?.split(",")[0]?.trim()].filter(Boolean);
     const crossSite =
-      req.get("sec-fetch-site") === "cross-site" || (origin !== undefined && (originHost === null || (!ownHosts.includes(originHost) && originHost !== publicHost)));
+      req.get("sec-fetch-site") === "cross-site" ||
+      (origin !== undefined && (originHost === null || (!ownHosts.includes(originHost) && originHost !== publicHost)));
     if (crossSite) {
       res.status(403).type("text/plain").set("Cache-Control", "no-store").send("Forbidden: cross-site request refused");
       return;

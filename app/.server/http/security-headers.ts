@@ -21,7 +21,11 @@ export interface SecurityOptions {
 export function buyButtonCsp(storeDomain: string | undefined): Omit<SecurityOptions, "dev"> {
   if (!storeDomain) return {};
   const store = `https://${storeDomain.replace(/^https?:\/\//, "").replace(/\/.*$/, "")}`;
-  return { scriptOrigins: [BUY_BUTTON_SCRIPT_ORIGIN], connectOrigins: [store], imageOrigins: ["https://cdn.shopify.com"] };
+  return {
+    scriptOrigins: [BUY_BUTTON_SCRIPT_ORIGIN],
+    connectOrigins: [store],
+    imageOrigins: ["https://cdn.shopify.com"],
+  };
 }
 
 /** The checkout domain the cart's Checkout form redirects to, when a real store is configured. */

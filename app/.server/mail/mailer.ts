@@ -47,15 +47,30 @@ export function createMailer(options: MailerOptions) {
   async function deliver(id: string | null, mail: OutgoingMail, attempts: number): Promise<SentMail> {
     if (!options.transport) return { id, status: "logged" };
     try {
-      await options.transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-      if (id) await (await options.db()).updateTable("mail_outbox").set({ status: "sent", sent_at: now(), error: null, attempts: attempts + 1, next_attempt_at: null }).where("id", "=", id).execute();
+      await options.transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+      if (id)
+        await (
+          await options.db()
+        )
+          .updateTable("mail_outbox")
+          .set({ status: "sent", sent_at: now(), error: null, attempts: attempts + 1, next_attempt_at: null })
+          .where("id", "=", id)
+          .execute();
       return { id, status: "sent" };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error(`mail to ${mail.to} failed: ${message}`);
       const next = attempts + 1 < MAX_ATTEMPTS ? new Date(now().getTime() + retryDelayMs(attempts + 1)) : null;
       if (id) {
-        await (await options.db())
+        await (
+          await options.db()
+        )
           .updateTable("mail_outbox")
           .set({ status: "failed", error: message.slice(0, 1000), attempts: attempts + 1, next_attempt_at: next })
           .where("id", "=", id)
@@ -70,7 +85,9 @@ export function createMailer(options: MailerOptions) {
     const mail: OutgoingMail = { ...input, to: oneLine(input.to, 320), subject: oneLine(input.subject, 300) };
     let id: string | null = null;
     try {
-      const row = await (await options.db())
+      const row = await (
+        await options.db()
+      )
         .insertInto("mail_outbox")
         .values({
           to_address: mail.to,
@@ -118,7 +135,11 @@ export function createMailer(options: MailerOptions) {
         .returning("id")
         .executeTakeFirst();
       if (!claimed) continue;
-      const result = await deliver(row.id, { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined }, row.attempts);
+      const result = await deliver(
+        row.id,
+        { to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body ?? undefined },
+        row.attempts,
+      );
       if (result.status === "sent") sent += 1;
     }
     return sent;

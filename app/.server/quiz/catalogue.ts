@@ -1,10 +1,10 @@
-import { catalogue } from "~/.server/storefront";
+import type { Catalogue } from "~/.server/storefront";
 import { ratingFor } from "~/lib/catalogue/rating";
 import type { CatalogueMatch } from "~/lib/quiz/resolve";
 
 /** Finds a quiz product in the catalogue by handle, with its first available variant. */
-export async function findQuizProduct(handle: string): Promise<CatalogueMatch | null> {
-  const product = await catalogue().product(handle);
+export async function findQuizProduct(catalogue: Catalogue, handle: string): Promise<CatalogueMatch | null> {
+  const product = await catalogue.product(handle);
   if (!product) return null;
   const variant = product.variants.find((v) => v.availableForSale) ?? null;
   return {

@@ -1,9 +1,10 @@
-import { catalogue } from "~/.server/storefront";
+import type { Catalogue } from "~/.server/storefront";
 import { categoryCollections, SHOP_FETCH } from "~/content/shop-collections";
 import { listProducts, paginate } from "~/lib/catalogue/listing";
 import { searchProducts } from "~/lib/catalogue/search";
 import { parseSort } from "~/lib/catalogue/sort";
-import { toListedProduct, type SortKey } from "~/lib/catalogue/types";
+import { toCardProduct } from "~/lib/catalogue/card";
+import type { SortKey } from "~/lib/catalogue/types";
 
 /** The shop's query parameters: search (`q`, or the voice assistant's `search`), sort, page, collection or category. */
 export interface ShopQuery {
@@ -28,13 +29,13 @@ export function readShopQuery(url: URL, fixedCollection?: string): ShopQuery {
 }
 
 /** The page of products for a shop query, after the spec's listing rules and the search. */
-export async function shopListing(query: ShopQuery) {
+export async function shopListing(catalogue: Catalogue, query: ShopQuery) {
   const collectionId = query.collection ?? (query.category ? categoryCollections[query.category].id : null);
   const products = collectionId
-    ? await catalogue().collectionProducts(collectionId, SHOP_FETCH)
-    : await catalogue().products(SHOP_FETCH);
+    ? await catalogue.collectionProducts(collectionId, SHOP_FETCH)
+    : await catalogue.products(SHOP_FETCH);
   const listed = listProducts(products, query.sort);
   const found = query.q ? searchProducts(listed, query.q) : listed;
   const page = paginate(found, query.page);
-  return { ...page, items: page.items.map(toListedProduct), catalogueSize: listed.length };
+  return { ...page, items: page.items.map(toCardProduct), catalogueSize: listed.length };
 }

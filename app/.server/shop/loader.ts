@@ -8,18 +8,23 @@ export const SHOP_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalid
 
 /** The loader of /shop, /bundles and /bestsellers (a fixed collection and title for the last two). */
 export function shopLoader(fixed?: { id: string; title: string }) {
-  return async ({ request }: LoaderFunctionArgs) => {
+  return async ({ request, context }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const query = readShopQuery(url, fixed?.id);
     const title = fixed?.title ?? (query.category ? categoryCollections[query.category].title : "Shop Supplements");
     try {
-      const listing = await shopListing(query);
+      const listing = await shopListing(context.services.catalogue, query);
       return data({ query, title, listing, error: null }, { headers: { "Cache-Control": SHOP_CACHE } });
     } catch (error) {
       console.error("shop: catalogue unavailable", error);
       const toast = storefrontErrorToast(error);
       return data(
-        { query, title, listing: { items: [], page: 1, pageCount: 1, total: 0, catalogueSize: 0 }, error: toast ?? CATALOGUE_UNAVAILABLE },
+        {
+          query,
+          title,
+          listing: { items: [], page: 1, pageCount: 1, total: 0, catalogueSize: 0 },
+          error: toast ?? CATALOGUE_UNAVAILABLE,
+        },
         { status: 503, headers: { "Cache-Control": "no-store" } },
       );
     }

@@ -1,7 +1,8 @@
 import sanitizeHtml from "sanitize-html";
-import { catalogue } from "~/.server/storefront";
+import type { Catalogue } from "~/.server/storefront";
 import { listProducts } from "~/lib/catalogue/listing";
-import { toListedProduct, type ListedProduct, type Product } from "~/lib/catalogue/types";
+import { toCardProduct, type CardProduct } from "~/lib/catalogue/card";
+import type { Product } from "~/lib/catalogue/types";
 
 export const RELATED_FETCH = 50;
 export const RELATED_SHOWN = 4;
@@ -9,7 +10,30 @@ export const RELATED_SHOWN = 4;
 /** Product HTML from the store, reduced to safe formatting before it is rendered. */
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h2", "h3", "h4", "blockquote", "span", "a", "table", "thead", "tbody", "tr", "th", "td"],
+    allowedTags: [
+      "p",
+      "br",
+      "strong",
+      "b",
+      "em",
+      "i",
+      "u",
+      "ul",
+      "ol",
+      "li",
+      "h2",
+      "h3",
+      "h4",
+      "blockquote",
+      "span",
+      "a",
+      "table",
+      "thead",
+      "tbody",
+      "tr",
+      "th",
+      "td",
+    ],
     allowedAttributes: { a: ["href", "title"] },
     allowedSchemes: ["https", "http", "mailto"],
     transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
@@ -17,12 +41,12 @@ export function sanitizeDescription(html: string): string {
 }
 
 /** Four other products from the same list the shop shows. */
-export async function relatedProducts(product: Product): Promise<ListedProduct[]> {
-  const products = await catalogue().products(RELATED_FETCH);
+export async function relatedProducts(catalogue: Catalogue, product: Product): Promise<CardProduct[]> {
+  const products = await catalogue.products(RELATED_FETCH);
   return listProducts(products)
     .filter((p) => p.id !== product.id)
     .slice(0, RELATED_SHOWN)
-    .map(toListedProduct);
+    .map(toCardProduct);
 }
 
 /** schema.org Product data for search engines. */

@@ -46,19 +46,29 @@ function redisStore(redis: Redis, prefix: string): Cache & { clear(): void } {
     async set(key, value) {
       const ttl = totalTtl(value?.metadata);
       const body = JSON.stringify(value);
-      await (ttl === Infinity ? redis.set(REDIS_PREFIX + key, body) : redis.set(REDIS_PREFIX + key, body, "PX", Math.max(1, Math.round(ttl)))).catch(() => undefined);
+      await (
+        ttl === Infinity
+          ? redis.set(REDIS_PREFIX + key, body)
+          : redis.set(REDIS_PREFIX + key, body, "PX", Math.max(1, Math.round(ttl)))
+      ).catch(() => undefined);
     },
     async delete(key) {
       await redis.del(REDIS_PREFIX + key).catch(() => undefined);
     },
     clear() {
-      void redis.eval(`for _,k in ipairs(redis.call('keys', ARGV[1])) do redis.call('del', k) end`, 0, `${REDIS_PREFIX}*`).catch(() => undefined);
+      void redis
+        .eval(`for _,k in ipairs(redis.call('keys', ARGV[1])) do redis.call('del', k) end`, 0, `${REDIS_PREFIX}*`)
+        .catch(() => undefined);
     },
   };
 }
 
-export function createStorefrontCache(options: { maxEntries?: number; redis?: Redis; redisPrefix?: string } = {}): StorefrontCache {
-  const cache = options.redis ? redisStore(options.redis, options.redisPrefix ?? "biolife:") : lruStore(options.maxEntries ?? 1000);
+export function createStorefrontCache(
+  options: { maxEntries?: number; redis?: Redis; redisPrefix?: string } = {},
+): StorefrontCache {
+  const cache = options.redis
+    ? redisStore(options.redis, options.redisPrefix ?? "biolife:")
+    : lruStore(options.maxEntries ?? 1000);
   return {
     read: (key, policy, fetch) =>
       cachified({ key, cache, getFreshValue: fetch, ...CACHE_POLICIES[policy], fallbackToCache: true }),

@@ -8,7 +8,7 @@ import { VARIANTS_BY_ID_QUERY } from "~/graphql/variants";
 import type { Money, Product } from "~/lib/catalogue/types";
 import type { Storefront } from "./client";
 import { cartCreationFailed, noCheckoutUrl } from "./errors";
-import { toProduct, type ProductNode, type VariantLookup } from "./shape";
+import { toProduct, toVariantLookup, type VariantLookup } from "./shape";
 
 /** The catalogue reads and the checkout call every feature uses. */
 export interface Catalogue {
@@ -52,21 +52,14 @@ export function rewriteCheckoutUrl(raw: string, checkoutOrigin: string): string 
   return url.toString();
 }
 
-interface CartCreateResult {
-  cartCreate: {
-    cart: { id: string; checkoutUrl: string | null; totalQuantity: number; cost: { totalAmount: Money } } | null;
-    userErrors: Array<{ field: string[] | null; message: string }>;
-  } | null;
-}
-
 export function createCatalogue(storefront: Storefront, checkoutOrigin: (shopOrigin?: string) => string): Catalogue {
   return {
     async products(first = 100) {
-      const data = await storefront.query<{ products: { nodes: ProductNode[] } }>(PRODUCTS_QUERY, { variables: { first } });
+      const data = await storefront.query(PRODUCTS_QUERY, { variables: { first } });
       return data.products.nodes.map(toProduct);
     },
     async product(handle) {
-      const data = await storefront.query<{ product: ProductNode | null }>(PRODUCT_QUERY, {
+      const data = await storefront.query(PRODUCT_QUERY, {
         variables: { handle },
         cache: "product",
       });
@@ -74,28 +67,23 @@ export function createCatalogue(storefront: Storefront, checkoutOrigin: (shopOri
     },
     async productsById(ids) {
       if (ids.length === 0) return [];
-      const data = await storefront.query<{ nodes: Array<ProductNode | Record<string, never> | null> }>(PRODUCTS_BY_ID_QUERY, {
-        variables: { ids },
-      });
-      return data.nodes.filter((n): n is ProductNode => Boolean(n && "id" in n)).map(toProduct);
+      const data = await storefront.query(PRODUCTS_BY_ID_QUERY, { variables: { ids } });
+      // `nodes` answers null for an unknown id and {} for an id of another type (the fragment selects nothing).
+      return data.nodes.flatMap((n) => (n?.id ? [toProduct(n)] : []));
     },
     async collectionProducts(collectionId, first = 12) {
-      const data = await storefront.query<{ collection: { products: { nodes: ProductNode[] } } | null }>(
-        COLLECTION_PRODUCTS_QUERY,
-        { variables: { id: collectionGid(collectionId), first } },
-      );
+      const data = await storefront.query(COLLECTION_PRODUCTS_QUERY, {
+        variables: { id: collectionGid(collectionId), first },
+      });
       return data.collection?.products.nodes.map(toProduct) ?? [];
     },
     async variants(ids) {
       if (ids.length === 0) return [];
-      const data = await storefront.query<{ nodes: Array<VariantLookup | Record<string, never> | null> }>(
-        VARIANTS_BY_ID_QUERY,
-        { variables: { ids } },
-      );
-      return data.nodes.filter((n): n is VariantLookup => Boolean(n && "id" in n));
+      const data = await storefront.query(VARIANTS_BY_ID_QUERY, { variables: { ids } });
+      return data.nodes.flatMap((n) => (n?.id ? [toVariantLookup(n)] : []));
     },
     async createCheckout(lines, shopOrigin) {
-      const data = await storefront.query<CartCreateResult>(CART_CREATE_MUTATION, { variables: { lines }, cache: "none" });
+      const data = await storefront.query(CART_CREATE_MUTATION, { variables: { lines }, cache: "none" });
       const result = data.cartCreate;
       if (result?.userErrors.length) throw cartCreationFailed(result.userErrors.map((e) => e.message));
       const cart = result?.cart;
@@ -108,7 +96,7 @@ export function createCatalogue(storefront: Storefront, checkoutOrigin: (shopOri
       };
     },
     async checkoutOpen(cartId) {
-      const data = await storefront.query<{ cart: { id: string } | null }>(CART_STATUS_QUERY, {
+      const data = await storefront.query(CART_STATUS_QUERY, {
         variables: { id: cartId },
         cache: "none",
       });

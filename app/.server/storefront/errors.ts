@@ -32,6 +32,14 @@ export const PAYMENT_REQUIRED_TOAST = {
   variant: "destructive",
 } as const;
 
+/**
+ * By name, not instanceof: the client is built in server.ts, which is bundled
+ * apart from the Remix build, so the two hold different StorefrontError classes.
+ */
+export function isStorefrontError(error: unknown): error is StorefrontError {
+  return error instanceof Error && error.name === "StorefrontError" && "kind" in error;
+}
+
 export function storefrontErrorToast(error: unknown) {
-  return error instanceof StorefrontError && error.kind === "payment-required" ? PAYMENT_REQUIRED_TOAST : null;
+  return isStorefrontError(error) && error.kind === "payment-required" ? PAYMENT_REQUIRED_TOAST : null;
 }

@@ -1,38 +1,42 @@
-import { env } from "~/.server/env";
+import type { Redis } from "ioredis";
+import type { Env } from "~/.server/env";
 import { createCatalogue, type Catalogue } from "./catalogue";
-import { sharedRedis } from "~/.server/redis";
 import { createStorefrontCache } from "./cache";
 import { createStorefront, type Storefront } from "./client";
 
-export { StorefrontError, storefrontErrorToast } from "./errors";
+export { isStorefrontError, StorefrontError, storefrontErrorToast } from "./errors";
 export type { Catalogue, Checkout, CheckoutLine } from "./catalogue";
-
-/**
- * The process-wide Storefront client and catalogue: Shopify when
- * PUBLIC_STORE_DOMAIN is set, else the local storefront mounted by server.ts
- * on this same process (its origin is known once the server listens).
- * Kept on globalThis so the server entry and the Remix build share one cache.
- */
-const KEY = Symbol.for("biolife.storefront");
-type Holder = { storefront: Storefront; catalogue: Catalogue };
+export type { Storefront } from "./client";
 
 export const LOCAL_STOREFRONT_TOKEN = "local-storefront";
 
-function localOrigin(): string {
-  const origin = process.env.LOCAL_STOREFRONT_ORIGIN;
-  if (!origin) throw new Error("LOCAL_STOREFRONT_ORIGIN is not set: the local storefront is not mounted yet");
-  return origin;
+export interface ShopStorefrontOptions {
+  /** Shares the read cache between processes. */
+  redis?: Redis;
+  /** The local storefront's origin, known once the server listens; used when no Shopify store is configured. */
+  localOrigin?: () => string;
 }
 
-function create(): Holder {
-  const config = env();
+/**
+ * The shop's Storefront client and catalogue: Shopify when
+ * PUBLIC_STORE_DOMAIN is set, else the local storefront server.ts mounts on
+ * this same process.
+ */
+export function createShopStorefront(
+  config: Env,
+  options: ShopStorefrontOptions = {},
+): { storefront: Storefront; catalogue: Catalogue } {
   const shopify = config.PUBLIC_STORE_DOMAIN;
+  const localOrigin = () => {
+    if (!options.localOrigin) throw new Error("no Shopify store is configured and no local storefront is mounted");
+    return options.localOrigin();
+  };
   const storefront = createStorefront({
     storeDomain: shopify ?? localOrigin,
     token: shopify ? (config.PUBLIC_STOREFRONT_API_TOKEN ?? "") : LOCAL_STOREFRONT_TOKEN,
     apiVersion: config.PUBLIC_STOREFRONT_API_VERSION,
     timeoutMs: config.STOREFRONT_TIMEOUT_MS,
-    cache: createStorefrontCache({ redis: sharedRedis(), redisPrefix: config.REDIS_KEY_PREFIX }),
+    cache: createStorefrontCache({ redis: options.redis, redisPrefix: config.REDIS_KEY_PREFIX }),
   });
   const checkoutDomain = config.PUBLIC_CHECKOUT_DOMAIN ?? shopify;
   const catalogue = createCatalogue(storefront, (shopOrigin) =>
@@ -42,11 +46,3 @@ function create(): Holder {
   );
   return { storefront, catalogue };
 }
-
-function holder(): Holder {
-  const scope = globalThis as Record<symbol, Holder | undefined>;
-  return (scope[KEY] ??= create());
-}
-
-export const storefront = () => holder().storefront;
-export const catalogue = () => holder().catalogue;

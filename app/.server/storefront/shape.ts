@@ -1,24 +1,34 @@
-import type { Money, Product, ProductImage, ProductVariant } from "~/lib/catalogue/types";
+import type {
+  ProductCardFragment,
+  ProductDetailFragment,
+  ProductImageFragment,
+  VariantsByIdQuery,
+} from "~/graphql/storefrontapi.generated";
+import type { Product, ProductImage } from "~/lib/catalogue/types";
 
-/** GraphQL product shapes (connections with `nodes`) flattened to the app's Product. */
-export interface ProductNode extends Omit<Product, "images" | "variants"> {
-  images: { nodes: ProductImage[] };
-  variants: { nodes: ProductVariant[] };
-}
+/** A product as the Storefront API answers it (connections with `nodes`), flattened to the app's Product. */
+export type ProductNode = ProductCardFragment | ProductDetailFragment;
+
+/** The generated types mark nullable fields optional; the API always sends them, null when empty. */
+const toImage = ({ url, altText, width, height }: ProductImageFragment): ProductImage => ({
+  url,
+  altText: altText ?? null,
+  width: width ?? null,
+  height: height ?? null,
+});
 
 export const toProduct = (node: ProductNode): Product => ({
   ...node,
-  images: node.images.nodes,
+  images: node.images.nodes.map(toImage),
   variants: node.variants.nodes,
 });
 
+type VariantNode = NonNullable<VariantsByIdQuery["nodes"][number]>;
+
 /** A variant looked up by id for a cart line. */
-export interface VariantLookup {
-  id: string;
-  title: string;
-  availableForSale: boolean;
-  price: Money;
-  selectedOptions: Array<{ name: string; value: string }>;
-  image: ProductImage | null;
-  product: { handle: string; title: string; vendor: string };
-}
+export type VariantLookup = Omit<VariantNode, "image"> & { image: ProductImage | null };
+
+export const toVariantLookup = ({ image, ...variant }: VariantNode): VariantLookup => ({
+  ...variant,
+  image: image ? toImage(image) : null,
+});

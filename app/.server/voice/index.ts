@@ -1,11 +1,9 @@
 import type { Server } from "node:http";
-import type { Env } from "~/.server/env";
-import { limiter, LIMITS } from "~/.server/rate-limit";
-import { getDb } from "~/.server/db/database";
-import { loadActiveKnowledge } from "~/.server/chat/knowledge";
-import { chatProducts } from "~/.server/chat/products";
-import { replyText } from "~/.server/chat/reply";
+import type { ChatService } from "~/.server/chat/service";
 import { systemPrompt } from "~/.server/chat/system-prompt";
+import type { Env } from "~/.server/env";
+import { LIMITS } from "~/.server/rate-limit";
+import type { Services } from "~/.server/services";
 import { createLocalSession } from "./local-session";
 import { createRelaySession } from "./relay-session";
 import { espeakSynthesize } from "./synthesize";
@@ -16,10 +14,17 @@ import { attachVoiceServer } from "./voice-server";
 const VOICE_KNOWLEDGE = 20;
 
 /** Nora's instructions for a Realtime session: the chat's grounded prompt plus how to speak and use the tools. */
-export async function voiceInstructions(): Promise<string> {
-  const [knowledge, products] = await Promise.all([getDb().then(loadActiveKnowledge), chatProducts()]);
+export async function voiceInstructions(chat: Pick<ChatService, "grounding">): Promise<string> {
+  const { knowledge, products } = await chat.grounding();
   const entries = knowledge.slice(0, VOICE_KNOWLEDGE);
-  return [systemPrompt([], [], products), "", "Knowledge base:", ...entries.map((e) => `- (${e.category}) Q: ${e.question}\n  A: ${e.answer}`), "", VOICE_GUIDANCE].join("\n");
+  return [
+    systemPrompt([], [], products),
+    "",
+    "Knowledge base:",
+    ...entries.map((e) => `- (${e.category}) Q: ${e.question}\n  A: ${e.answer}`),
+    "",
+    VOICE_GUIDANCE,
+  ].join("\n");
 }
 
 export const GREETING = "Hi, I'm Nora, your AI nutritionist. How can I help you today?";
@@ -28,16 +33,17 @@ export const GREETING = "Hi, I'm Nora, your AI nutritionist. How can I help you 
  * Serves /api/voice on the Node server: relayed to the Realtime upstream
  * when REALTIME_URL and LLM_API_KEY are set, else the local pipeline.
  */
-export function installVoice(server: Server, config: Env) {
-  const relay = config.REALTIME_URL && config.LLM_API_KEY ? { url: config.REALTIME_URL, apiKey: config.LLM_API_KEY } : null;
+export function installVoice(server: Server, config: Env, services: Pick<Services, "chat" | "limiter">) {
+  const relay =
+    config.REALTIME_URL && config.LLM_API_KEY ? { url: config.REALTIME_URL, apiKey: config.LLM_API_KEY } : null;
   return attachVoiceServer(server, {
-    limiter: limiter(LIMITS.voice),
+    limiter: services.limiter(LIMITS.voice),
     allowedOrigins: config.PUBLIC_SITE_URL ? [config.PUBLIC_SITE_URL] : [],
     trustedProxies: config.TRUSTED_PROXIES,
     maxConnectionsPerIp: Math.max(4, Math.round(4 * config.RATE_LIMIT_SCALE)),
     createSession: (io) =>
       relay
-        ? createRelaySession(io, { ...relay, instructions: voiceInstructions })
-        : createLocalSession(io, { reply: replyText, synthesize: espeakSynthesize, greeting: GREETING }),
+        ? createRelaySession(io, { ...relay, instructions: () => voiceInstructions(services.chat) })
+        : createLocalSession(io, { reply: services.chat.replyText, synthesize: espeakSynthesize, greeting: GREETING }),
   });
 }

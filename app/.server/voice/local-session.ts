@@ -17,7 +17,9 @@ const HISTORY_TURNS = 20;
 
 /** Splits a reply into sentences so the first is heard while the rest is synthesised. */
 export function sentences(text: string): string[] {
-  return (text.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").match(/[^.!?\n]+[.!?]*/g) ?? []).map((s) => s.trim()).filter((s) => /\w/.test(s));
+  return (text.replace(/\[([^\]]+)\]\([^)]*\)/g, "$1").match(/[^.!?\n]+[.!?]*/g) ?? [])
+    .map((s) => s.trim())
+    .filter((s) => /\w/.test(s));
 }
 
 /**
@@ -40,7 +42,10 @@ export function createLocalSession(io: SessionIo, deps: LocalDeps): VoiceSession
       for (const sentence of sentences(text)) {
         const samples = await deps.synthesize(sentence);
         for (let i = 0; i < samples.length && live(); i += CHUNK_SAMPLES) {
-          io.send({ type: "response.audio.delta", delta: bytesToBase64(int16ToBytes(samples.subarray(i, i + CHUNK_SAMPLES))) });
+          io.send({
+            type: "response.audio.delta",
+            delta: bytesToBase64(int16ToBytes(samples.subarray(i, i + CHUNK_SAMPLES))),
+          });
         }
         if (!live()) return;
       }
@@ -105,7 +110,10 @@ export function createLocalSession(io: SessionIo, deps: LocalDeps): VoiceSession
         pendingCalls.delete(item.call_id);
         return;
       }
-      const text = item.content.map((c) => c.text).join(" ").trim();
+      const text = item.content
+        .map((c) => c.text)
+        .join(" ")
+        .trim();
       if (!text) return;
       turn += 1;
       if (speaking) {

@@ -84,7 +84,8 @@ export function createRelaySession(io: SessionIo, options: RelayOptions): VoiceS
     const type = typeof event.type === "string" ? (RENAMED[event.type] ?? event.type) : "";
     if (type === "input_audio_buffer.speech_started") io.send({ type: "user.interrupted" });
     else if (type === "error") {
-      const message = typeof event.error?.message === "string" && event.error.message ? event.error.message : "Voice chat error";
+      const message =
+        typeof event.error?.message === "string" && event.error.message ? event.error.message : "Voice chat error";
       io.send({ type: "error", message });
     } else if (PASSED.has(type)) io.send({ ...event, type } as ServerEvent);
   });

@@ -16,7 +16,11 @@ export const VOICE_TOOLS = [
     type: "function",
     name: "search_products",
     description: "Search the shop's products and show the results.",
-    parameters: { type: "object", properties: { query: { type: "string", description: "What to search for." } }, required: ["query"] },
+    parameters: {
+      type: "object",
+      properties: { query: { type: "string", description: "What to search for." } },
+      required: ["query"],
+    },
   },
   {
     type: "function",

@@ -23,7 +23,9 @@ export interface VoiceServerOptions {
 }
 
 function reject(socket: Duplex, status: number, text: string) {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${text.length}\r\n\r\n${text}`,
+  );
 }
 
 /** The client's address: the socket's peer, or the entry that many proxies back in X-Forwarded-For. */
@@ -74,7 +76,10 @@ export function attachVoiceServer(server: Server, options: VoiceServerOptions) {
     socket.on("error", () => {});
     if (!originAllowed(request, options.allowedOrigins)) return reject(socket, 403, "Forbidden");
     const ip = upgradeClientIp(request, options.trustedProxies);
-    if (wss.clients.size >= (options.maxConnections ?? 200) || (perIp.get(ip) ?? 0) >= (options.maxConnectionsPerIp ?? 4)) {
+    if (
+      wss.clients.size >= (options.maxConnections ?? 200) ||
+      (perIp.get(ip) ?? 0) >= (options.maxConnectionsPerIp ?? 4)
+    ) {
       return reject(socket, 503, "Too many voice connections");
     }
     void options.limiter.consume(ip).then(

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "~/components/ui/icons";
 import { initialsOf, type Advisor } from "~/content/about";
 
 /** One static endorsement from the medical advisory board. */
@@ -20,7 +20,7 @@ export function AdvisorCard({ advisor }: { advisor: Advisor }) {
         </figcaption>
       </div>
       <blockquote className="relative mt-5 flex-1 text-slate-700">
-        <Quote className="mb-2 h-5 w-5 text-gold-500" aria-hidden="true" />
+        <Quote className="mb-2 h-5 w-5 text-gold-500" />
         <p className="leading-relaxed">{advisor.quote}</p>
       </blockquote>
     </figure>

@@ -1,7 +1,17 @@
 import { Form } from "@remix-run/react";
 import { FormAlert } from "~/components/ui/FormAlert";
 
-export function AccountInfo({ email, linkedEmail, linkError, linkValue }: { email: string; linkedEmail: string | null; linkError?: string; linkValue?: string }) {
+export function AccountInfo({
+  email,
+  linkedEmail,
+  linkError,
+  linkValue,
+}: {
+  email: string;
+  linkedEmail: string | null;
+  linkError?: string;
+  linkValue?: string;
+}) {
   return (
     <section aria-labelledby="account-heading" className="space-y-6">
       <div className="rounded-xl border border-slate-200 p-6">
@@ -25,12 +35,21 @@ export function AccountInfo({ email, linkedEmail, linkError, linkValue }: { emai
         ) : (
           <Form method="post" className="space-y-3" noValidate>
             <h2 className="text-xl font-bold text-brand-800">Link Shopify Account</h2>
-            <p className="text-sm text-slate-600">Enter the email you use when you check out to see your orders here.</p>
+            <p className="text-sm text-slate-600">
+              Enter the email you use when you check out to see your orders here.
+            </p>
             <input type="hidden" name="intent" value="link" />
             <label htmlFor="shopify-email" className="block text-sm font-medium text-slate-700">
               Shopify Email
             </label>
-            <input id="shopify-email" name="email" type="email" autoComplete="email" className="input w-full" defaultValue={linkValue ?? email} />
+            <input
+              id="shopify-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              className="input w-full"
+              defaultValue={linkValue ?? email}
+            />
             <FormAlert message={linkError} />
             <button type="submit" className="btn-primary">
               Link Shopify Account

@@ -15,14 +15,21 @@ export interface KnowledgeEntryView {
 }
 
 const empty: KnowledgeDraft = { category: "", question: "", answer: "", keywords: [], is_active: true };
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The admin's Chatbot Training tab: the knowledge base newest first, with
  * Add / Edit opening the editor and Delete asking first. Every control is
  * a link to /account/knowledge when scripts are off.
  */
-export function ChatbotTrainingTab({ entries, loadFailed = false }: { entries: KnowledgeEntryView[]; loadFailed?: boolean }) {
+export function ChatbotTrainingTab({
+  entries,
+  loadFailed = false,
+}: {
+  entries: KnowledgeEntryView[];
+  loadFailed?: boolean;
+}) {
   const [editing, setEditing] = useState<{ draft: KnowledgeDraft; run: number } | null>(null);
   const remover = useFetcher<{ ok: boolean; message: string }>();
   const [reported, setReported] = useState<unknown>(null);
@@ -76,16 +83,29 @@ export function ChatbotTrainingTab({ entries, loadFailed = false }: { entries: K
               </p>
               <p className="mt-1 font-semibold">{entry.question}</p>
               <p className="mt-1 text-sm whitespace-pre-wrap text-slate-700">{entry.answer}</p>
-              {entry.keywords.length ? <p className="mt-2 text-xs text-slate-500">Keywords: {entry.keywords.join(", ")}</p> : null}
+              {entry.keywords.length ? (
+                <p className="mt-2 text-xs text-slate-500">Keywords: {entry.keywords.join(", ")}</p>
+              ) : null}
               <div className="mt-3 flex gap-3 text-sm">
                 <Link
                   to={`/account/knowledge?id=${entry.id}`}
-                  onClick={open({ id: entry.id, category: entry.category, question: entry.question, answer: entry.answer, keywords: entry.keywords, is_active: entry.is_active })}
+                  onClick={open({
+                    id: entry.id,
+                    category: entry.category,
+                    question: entry.question,
+                    answer: entry.answer,
+                    keywords: entry.keywords,
+                    is_active: entry.is_active,
+                  })}
                   className="font-semibold text-brand-700 hover:underline"
                 >
                   Edit
                 </Link>
-                <Link to={`/account/knowledge?delete=${entry.id}`} onClick={remove(entry)} className="font-semibold text-red-700 hover:underline">
+                <Link
+                  to={`/account/knowledge?delete=${entry.id}`}
+                  onClick={remove(entry)}
+                  className="font-semibold text-red-700 hover:underline"
+                >
                   Delete
                 </Link>
               </div>

@@ -1,5 +1,5 @@
 import { Link, useFetcher, Form } from "@remix-run/react";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { notify } from "~/components/ui/Toasts";
@@ -21,7 +21,15 @@ type SaveResult = { ok: boolean; message: string };
  * fetcher and reports back with `onDone`; without, it is a plain form on
  * /account/knowledge with keywords typed comma-separated.
  */
-export function KnowledgeEditor({ initial, error, onDone }: { initial: KnowledgeDraft; error?: string; onDone?: () => void }) {
+export function KnowledgeEditor({
+  initial,
+  error,
+  onDone,
+}: {
+  initial: KnowledgeDraft;
+  error?: string;
+  onDone?: () => void;
+}) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<SaveResult>();
   const [keywords, setKeywords] = useState(initial.keywords);
@@ -59,7 +67,14 @@ export function KnowledgeEditor({ initial, error, onDone }: { initial: Knowledge
   const FormTag = onDone ? fetcher.Form : Form;
   const busy = fetcher.state !== "idle";
   return (
-    <FormTag method="post" action="/account/knowledge" onSubmit={onSubmit} noValidate aria-label={initial.id ? "Edit knowledge" : "Add knowledge"} className="space-y-4 rounded-lg border border-brand-100 bg-brand-50/40 p-4">
+    <FormTag
+      method="post"
+      action="/account/knowledge"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={initial.id ? "Edit knowledge" : "Add knowledge"}
+      className="space-y-4 rounded-lg border border-brand-100 bg-brand-50/40 p-4"
+    >
       {initial.id ? <input type="hidden" name="id" value={initial.id} /> : null}
       {onDone ? <input type="hidden" name="_js" value="1" /> : null}
       {invalid ? (
@@ -83,7 +98,14 @@ export function KnowledgeEditor({ initial, error, onDone }: { initial: Knowledge
         <fieldset>
           <legend className="text-sm font-semibold">Keywords</legend>
           <div className="mt-1 flex gap-2">
-            <input aria-label="New keyword" value={keyword} onChange={(e) => setKeyword(e.target.value)} onKeyDown={onKeywordKey} maxLength={100} className="input" />
+            <input
+              aria-label="New keyword"
+              value={keyword}
+              onChange={(e) => setKeyword(e.target.value)}
+              onKeyDown={onKeywordKey}
+              maxLength={100}
+              className="input"
+            />
             <button type="button" onClick={addTyped} className="btn-secondary">
               Add
             </button>
@@ -93,8 +115,12 @@ export function KnowledgeEditor({ initial, error, onDone }: { initial: Knowledge
               <li key={k} className="flex items-center gap-1 rounded-full bg-brand-100 px-3 py-1 text-sm">
                 {k}
                 <input type="hidden" name="keyword" value={k} />
-                <button type="button" aria-label={`Remove ${k}`} onClick={() => setKeywords((list) => list.filter((x) => x !== k))}>
-                  <X aria-hidden="true" className="h-3.5 w-3.5" />
+                <button
+                  type="button"
+                  aria-label={`Remove ${k}`}
+                  onClick={() => setKeywords((list) => list.filter((x) => x !== k))}
+                >
+                  <X className="h-3.5 w-3.5" />
                 </button>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, type Order } from "~/lib/account/order";
 
-const money = (amount: string, currency: string) => new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Number(amount));
+const money = (amount: string, currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Number(amount));
 
 export type OrdersView = { state: "unlinked" } | { state: "failed" } | { state: "loaded"; orders: Order[] };
 
@@ -16,7 +17,9 @@ export function OrderHistory({ view }: { view: OrdersView }) {
           {ACCOUNT_MESSAGES.ordersFailed}
         </p>
       ) : null}
-      {view.state === "loaded" && view.orders.length === 0 ? <p className="mt-3 text-slate-600">{ACCOUNT_MESSAGES.noOrders}</p> : null}
+      {view.state === "loaded" && view.orders.length === 0 ? (
+        <p className="mt-3 text-slate-600">{ACCOUNT_MESSAGES.noOrders}</p>
+      ) : null}
       {view.state === "loaded" && view.orders.length > 0 ? (
         <ul className="mt-4 space-y-4">
           {view.orders.map((order) => (
@@ -26,7 +29,13 @@ export function OrderHistory({ view }: { view: OrdersView }) {
                 <p className="font-semibold">{money(order.total_price, order.currency)}</p>
               </div>
               <p className="text-sm text-slate-600">
-                {new Date(order.created_at).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" })} · {order.financial_status}
+                {new Date(order.created_at).toLocaleDateString("en-US", {
+                  year: "numeric",
+                  month: "long",
+                  day: "numeric",
+                  timeZone: "UTC",
+                })}{" "}
+                · {order.financial_status}
                 {order.fulfillment_status ? ` · ${order.fulfillment_status}` : " · unfulfilled"}
               </p>
               <ul className="mt-2 text-sm text-slate-700">

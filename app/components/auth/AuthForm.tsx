@@ -12,14 +12,26 @@ const titles: Record<AuthMode, { heading: string; lead: string; button: string }
 
 /**
  * The login / sign-up / reset-request form: a plain POST form; the mode
- * toggles are links, so switching clears the passwords.
+ * toggles are links. Switching clears the passwords: a fresh page without
+ * scripts, fresh inputs (keyed by mode) with them.
  */
-export function AuthForm({ mode, email, fieldError, submission }: { mode: AuthMode; email: string; fieldError?: string; submission?: object }) {
+export function AuthForm({
+  mode,
+  email,
+  fieldError,
+  submission,
+}: {
+  mode: AuthMode;
+  email: string;
+  fieldError?: string;
+  submission?: object;
+}) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   // A failed submission comes back with the passwords cleared (the server never sends them back).
   useEffect(() => {
-    for (const input of formRef.current?.querySelectorAll<HTMLInputElement>("input[type=password]") ?? []) input.value = "";
+    for (const input of formRef.current?.querySelectorAll<HTMLInputElement>("input[type=password]") ?? [])
+      input.value = "";
   }, [submission]);
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
   const { heading, lead, button } = titles[mode];
@@ -27,13 +39,43 @@ export function AuthForm({ mode, email, fieldError, submission }: { mode: AuthMo
     <div>
       <h1 className="text-2xl font-bold text-brand-800">{heading}</h1>
       <p className="mt-1 text-slate-600">{lead}</p>
-      <Form ref={formRef} method="post" action={`/auth?mode=${mode}`} id="auth-form" className="mt-6 space-y-4" noValidate>
+      <Form
+        ref={formRef}
+        method="post"
+        action={`/auth?mode=${mode}`}
+        id="auth-form"
+        className="mt-6 space-y-4"
+        noValidate
+      >
         <input type="hidden" name="intent" value={mode} />
-        <AuthField label="Email" id="auth-email" name="email" type="email" autoComplete="email" defaultValue={email} key={`${mode}-email`} />
+        <AuthField
+          label="Email"
+          id="auth-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={email}
+          key={`${mode}-email`}
+        />
         {mode !== "reset" ? (
-          <AuthField label="Password" id="auth-password" name="password" type="password" autoComplete={mode === "signup" ? "new-password" : "current-password"} />
+          <AuthField
+            label="Password"
+            id="auth-password"
+            name="password"
+            type="password"
+            autoComplete={mode === "signup" ? "new-password" : "current-password"}
+            key={`${mode}-password`}
+          />
         ) : null}
-        {mode === "signup" ? <AuthField label="Confirm Password" id="auth-confirm" name="confirmPassword" type="password" autoComplete="new-password" /> : null}
+        {mode === "signup" ? (
+          <AuthField
+            label="Confirm Password"
+            id="auth-confirm"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+          />
+        ) : null}
         <FormAlert message={fieldError} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Loading..." : button}

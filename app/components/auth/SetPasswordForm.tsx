@@ -10,11 +10,29 @@ export function SetPasswordForm({ token, fieldError }: { token: string; fieldErr
     <div>
       <h1 className="text-2xl font-bold text-brand-800">Set a New Password</h1>
       <p className="mt-1 text-slate-600">Choose a new password for your account</p>
-      <Form method="post" action={`/auth?mode=reset&token=${encodeURIComponent(token)}`} id="auth-form" className="mt-6 space-y-4" noValidate>
+      <Form
+        method="post"
+        action={`/auth?mode=reset&token=${encodeURIComponent(token)}`}
+        id="auth-form"
+        className="mt-6 space-y-4"
+        noValidate
+      >
         <input type="hidden" name="intent" value="set-password" />
         <input type="hidden" name="token" value={token} />
-        <AuthField label="New Password" id="auth-password" name="password" type="password" autoComplete="new-password" />
-        <AuthField label="Confirm Password" id="auth-confirm" name="confirmPassword" type="password" autoComplete="new-password" />
+        <AuthField
+          label="New Password"
+          id="auth-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <AuthField
+          label="Confirm Password"
+          id="auth-confirm"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+        />
         <FormAlert message={fieldError} />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Loading..." : "Update Password"}

@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "~/components/ui/icons";
 import type { FormEvent } from "react";
 import { notify } from "~/components/ui/Toasts";
 import { CART_MESSAGES } from "~/lib/cart/messages";
@@ -26,7 +26,6 @@ export function AddToCartButton({
 }) {
   const { redirectTo, busy, submit } = useAddToCart(onAdded);
 
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (variantId) return submit(event);
     event.preventDefault();
@@ -40,7 +39,7 @@ export function AddToCartButton({
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="redirectTo" value={returnTo ?? redirectTo} />
       <button type="submit" className={className} disabled={busy} aria-label={`${label}: ${productTitle}`}>
-        <ShoppingCart className="h-4 w-4" aria-hidden="true" /> {busy ? "Adding..." : label}
+        <ShoppingCart className="h-4 w-4" /> {busy ? "Adding..." : label}
       </button>
     </form>
   );

@@ -6,7 +6,15 @@ import { CartSummary } from "./CartSummary";
 export const EMPTY_CART = "Your cart is empty";
 
 /** The lines and summary, shared by the drawer and the /cart page. */
-export function CartContents({ cart, onNavigate, onCheckout }: { cart: CartView; onNavigate?: () => void; onCheckout?: () => void }) {
+export function CartContents({
+  cart,
+  onNavigate,
+  onCheckout,
+}: {
+  cart: CartView;
+  onNavigate?: () => void;
+  onCheckout?: () => void;
+}) {
   if (cart.lines.length === 0) {
     return (
       <div className="py-10 text-center">

@@ -15,7 +15,10 @@ function mirrorCart(cart: CartView, isDrawerOpen: boolean) {
     selectedOptions: l.selectedOptions,
   }));
   try {
-    window.localStorage.setItem(BROWSER_CART_KEY, JSON.stringify({ items, cartId: null, checkoutUrl: cart.checkoutUrl, isLoading: false, isDrawerOpen }));
+    window.localStorage.setItem(
+      BROWSER_CART_KEY,
+      JSON.stringify({ items, cartId: null, checkoutUrl: cart.checkoutUrl, isLoading: false, isDrawerOpen }),
+    );
   } catch {
     // Storage blocked: scripts that read the copy see nothing, the cart itself is unaffected.
   }
@@ -30,7 +33,15 @@ export function CartDrawerHost({ cart }: { cart: CartView }) {
   useEffect(() => mirrorCart(cart, open), [cart, open]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       if (!(event.target as Element | null)?.closest?.("[data-cart-trigger]")) return;
       event.preventDefault();
       setOpen(true);

@@ -25,7 +25,12 @@ export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?:
       onCheckout?.();
     } else if (!result.ok) {
       tab.current?.close();
-      void notify({ title: result.error, description: result.description, variant: "destructive", position: "top-center" });
+      void notify({
+        title: result.error,
+        description: result.description,
+        variant: "destructive",
+        position: "top-center",
+      });
     }
     tab.current = null;
   }, [fetcher.state, fetcher.data, onCheckout]);

@@ -17,7 +17,12 @@ export function useAddToCart(onAdded?: () => void) {
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok && result.added) {
-      void notify({ title: addedToCart(result.added), description: CART_MESSAGES.addedDescription, variant: "success", position: "top-center" });
+      void notify({
+        title: addedToCart(result.added),
+        description: CART_MESSAGES.addedDescription,
+        variant: "success",
+        position: "top-center",
+      });
       onAdded?.();
       openCartDrawer();
     } else if (!result.ok) {

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { CHAT_COPY } from "~/lib/chat/messages";
 
@@ -20,7 +20,7 @@ export function ChatHeader({ onClose, actions }: { onClose: () => void; actions?
       </div>
       {actions}
       <button type="button" onClick={onClose} aria-label="Close chat" className="rounded-full p-1.5 hover:bg-white/15">
-        <X aria-hidden="true" className="h-5 w-5" />
+        <X className="h-5 w-5" />
       </button>
     </div>
   );

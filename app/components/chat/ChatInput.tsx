@@ -1,4 +1,4 @@
-import { SendHorizontal } from "lucide-react";
+import { SendHorizontal } from "~/components/ui/icons";
 import { useState, type KeyboardEvent } from "react";
 import { CHAT_COPY } from "~/lib/chat/messages";
 
@@ -36,8 +36,13 @@ export function ChatInput({ pending, onSend }: { pending: boolean; onSend: (text
         placeholder={CHAT_COPY.placeholder}
         className="input max-h-32 min-h-10 flex-1 resize-none text-sm"
       />
-      <button type="submit" aria-label="Send message" disabled={pending || text.trim() === ""} className="btn-primary h-10 px-3 disabled:opacity-50">
-        <SendHorizontal aria-hidden="true" className="h-5 w-5" />
+      <button
+        type="submit"
+        aria-label="Send message"
+        disabled={pending || text.trim() === ""}
+        className="btn-primary h-10 px-3 disabled:opacity-50"
+      >
+        <SendHorizontal className="h-5 w-5" />
       </button>
     </form>
   );

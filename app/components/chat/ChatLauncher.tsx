@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "~/components/ui/icons";
 import { lazy, Suspense, useCallback, useState, type MouseEvent } from "react";
 
 const loadPanel = () => import("./ChatPanel");
@@ -30,7 +30,7 @@ export function ChatLauncher() {
           data-chat-launcher
           className="fixed right-4 bottom-20 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 md:bottom-6"
         >
-          <MessageCircle aria-hidden="true" className="h-7 w-7" />
+          <MessageCircle className="h-7 w-7" />
         </a>
       )}
       {used ? (

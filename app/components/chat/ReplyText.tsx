@@ -10,7 +10,12 @@ export function ReplyText({ content, onNavigate }: { content: string; onNavigate
     <>
       {replySegments(content).map((segment, index) =>
         segment.type === "link" ? (
-          <Link key={index} to={segment.href} onClick={onNavigate} className="font-semibold text-brand-700 underline hover:text-brand-900">
+          <Link
+            key={index}
+            to={segment.href}
+            onClick={onNavigate}
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
             {segment.label}
           </Link>
         ) : (

@@ -14,7 +14,12 @@ export interface StreamHandlers {
  * the stream ends after [DONE]; throws ChatRequestError with the spec's
  * message for 429, 402, other failures, a missing body or a cut stream.
  */
-export async function streamChat(messages: ChatTurn[], sessionId: string, handlers: StreamHandlers, signal?: AbortSignal) {
+export async function streamChat(
+  messages: ChatTurn[],
+  sessionId: string,
+  handlers: StreamHandlers,
+  signal?: AbortSignal,
+) {
   let response: Response;
   try {
     response = await fetch("/api/chat", {

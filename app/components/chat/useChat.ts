@@ -34,7 +34,10 @@ export function useChat() {
       if (!content || pendingRef.current) return false;
       pendingRef.current = true;
       setPending(true);
-      const history: ChatTurn[] = [...messages.map(({ role, content: c }) => ({ role, content: c })), { role: "user", content }];
+      const history: ChatTurn[] = [
+        ...messages.map(({ role, content: c }) => ({ role, content: c })),
+        { role: "user", content },
+      ];
       const replyKey = nextKey++;
       setMessages((all) => [...all, { key: nextKey++, role: "user", content }]);
       let started = false;

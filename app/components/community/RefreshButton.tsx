@@ -1,5 +1,5 @@
 import { useActionData, useFetcher } from "@remix-run/react";
-import { Loader2, RefreshCw } from "lucide-react";
+import { Loader2, RefreshCw } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { notify } from "~/components/ui/Toasts";
 import { refreshCopy, type RefreshKind } from "~/lib/community/refresh";
@@ -30,12 +30,16 @@ export function RefreshButton({ kind, label }: { kind: RefreshKind; label?: stri
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value={kind} />
         <button type="submit" className="btn-secondary" disabled={busy} aria-busy={busy}>
-          {busy ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> : <RefreshCw className="h-4 w-4" aria-hidden="true" />}
+          {busy ? <Loader2 className="h-4 w-4 animate-spin" /> : <RefreshCw className="h-4 w-4" />}
           {label ?? refreshCopy[kind].button}
         </button>
       </fetcher.Form>
       {answer && !busy ? (
-        <p role="status" data-refresh-result={kind} className={`text-sm ${answer.ok ? "text-brand-800" : "text-red-800"}`}>
+        <p
+          role="status"
+          data-refresh-result={kind}
+          className={`text-sm ${answer.ok ? "text-brand-800" : "text-red-800"}`}
+        >
           <span className="font-semibold">{answer.toast.title}</span>
           {answer.toast.description ? `: ${answer.toast.description}` : null}
         </p>

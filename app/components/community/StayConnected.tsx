@@ -1,5 +1,5 @@
 import { useActionData, useFetcher } from "@remix-run/react";
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { notify } from "~/components/ui/Toasts";
 import { communityCopy } from "~/content/community";
@@ -30,9 +30,12 @@ export function StayConnected() {
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <section aria-labelledby="stay-connected-title" className="my-10 rounded-2xl bg-brand-800 px-6 py-10 text-white md:px-12">
+    <section
+      aria-labelledby="stay-connected-title"
+      className="my-10 rounded-2xl bg-brand-800 px-6 py-10 text-white md:px-12"
+    >
       <div className="mx-auto max-w-2xl text-center">
-        <Mail className="mx-auto h-10 w-10 text-gold-400" aria-hidden="true" />
+        <Mail className="mx-auto h-10 w-10 text-gold-400" />
         <h2 id="stay-connected-title" className="mt-3 text-2xl font-bold md:text-3xl">
           {copy.heading}
         </h2>

@@ -1,21 +1,30 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { ProductCard } from "~/components/product/ProductCard";
-import type { Product } from "~/lib/catalogue/types";
+import type { CardProduct } from "~/lib/catalogue/card";
 import { mountCollectionWidget, type BuyButtonStore } from "~/lib/conditions/buy-button";
 
 /** Where the dialog's products come from: our own catalogue (embedded storefront) or Shopify's Buy Button widget. */
 export type CollectionWidget =
-  | { kind: "catalogue"; products: Product[] }
-  | { kind: "buy-button"; store: BuyButtonStore; collectionId: string };
+  { kind: "catalogue"; products: CardProduct[] } | { kind: "buy-button"; store: BuyButtonStore; collectionId: string };
 
 /**
  * The blood sugar page's product dialog. It is mounted when opened and
  * unmounted when closed, so its content is cleared on close and rebuilt on
  * every open, as the storefront's buy-button collection widget behaves.
  */
-export default function CollectionDialog({ title, widget, shopHref, onClose }: { title: string; widget: CollectionWidget; shopHref: string; onClose: () => void }) {
+export default function CollectionDialog({
+  title,
+  widget,
+  shopHref,
+  onClose,
+}: {
+  title: string;
+  widget: CollectionWidget;
+  shopHref: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -27,7 +36,7 @@ export default function CollectionDialog({ title, widget, shopHref, onClose }: {
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-xl font-bold text-brand-900">{title}</Dialog.Title>
             <Dialog.Close className="btn-ghost px-2" aria-label="Close products">
-              <X className="h-5 w-5" aria-hidden="true" />
+              <X className="h-5 w-5" />
             </Dialog.Close>
           </div>
           {widget.kind === "catalogue" ? (
@@ -45,7 +54,15 @@ export default function CollectionDialog({ title, widget, shopHref, onClose }: {
   );
 }
 
-function BuyButtonCollection({ store, collectionId, shopHref }: { store: BuyButtonStore; collectionId: string; shopHref: string }) {
+function BuyButtonCollection({
+  store,
+  collectionId,
+  shopHref,
+}: {
+  store: BuyButtonStore;
+  collectionId: string;
+  shopHref: string;
+}) {
   const node = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

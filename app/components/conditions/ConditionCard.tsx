@@ -14,7 +14,14 @@ export function ConditionCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <img src={condition.image.src} alt={condition.image.alt} width={480} height={270} loading="lazy" className="aspect-video w-full bg-brand-50 object-cover" />
+      <img
+        src={condition.image.src}
+        alt={condition.image.alt}
+        width={480}
+        height={270}
+        loading="lazy"
+        className="aspect-video w-full bg-brand-50 object-cover"
+      />
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-lg font-bold text-brand-900">{condition.title}</Heading>
         <p className="mt-2 flex-1 text-sm text-slate-700">{condition.description}</p>
@@ -30,7 +37,11 @@ export function ConditionCard({
             ) : null}
           </div>
         ) : (
-          <Link to={condition.href} className="btn-secondary mt-4 self-start px-4 py-2 text-sm" aria-label={`Explore ${condition.title}`}>
+          <Link
+            to={condition.href}
+            className="btn-secondary mt-4 self-start px-4 py-2 text-sm"
+            aria-label={`Explore ${condition.title}`}
+          >
             Explore
           </Link>
         )}

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/icons";
 import { PageHero } from "~/components/page/PageHero";
 import { conditionsIndexCards, publicHealthResources } from "~/content/conditions";
 import { ConditionCard } from "./ConditionCard";
@@ -7,7 +7,11 @@ import { ConditionCard } from "./ConditionCard";
 export function ConditionsIndex() {
   return (
     <main id="main">
-      <PageHero eyebrow="Health Conditions" title="Health Conditions" intro="Learn about the conditions that affect our community most, and the nutrition that supports your health alongside your care." />
+      <PageHero
+        eyebrow="Health Conditions"
+        title="Health Conditions"
+        intro="Learn about the conditions that affect our community most, and the nutrition that supports your health alongside your care."
+      />
       <ul className="container-page grid grid-cols-1 gap-6 py-12 sm:grid-cols-2 lg:grid-cols-3">
         {conditionsIndexCards.map((card) => (
           <li key={card.href}>
@@ -22,8 +26,13 @@ export function ConditionsIndex() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {publicHealthResources.map((r) => (
             <li key={r.href} className="rounded-xl border border-slate-200 p-4">
-              <a href={r.href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
-                {r.name} <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              <a
+                href={r.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
+              >
+                {r.name} <ExternalLink className="h-4 w-4" />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
               <p className="mt-1 text-sm text-slate-700">{r.description}</p>

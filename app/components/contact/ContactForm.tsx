@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { Send } from "lucide-react";
+import { Send } from "~/components/ui/icons";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { contactFields, contactFormCopy, type ContactFieldName } from "~/content/contact";
 
@@ -57,7 +57,7 @@ export function ContactForm({
       })}
       <p className="text-sm text-slate-600">{contactFormCopy.privacyNote}</p>
       <button type="submit" className="btn-primary" disabled={submitting}>
-        <Send className="h-4 w-4" aria-hidden="true" /> {submitting ? contactFormCopy.sending : contactFormCopy.submit}
+        <Send className="h-4 w-4" /> {submitting ? contactFormCopy.sending : contactFormCopy.submit}
       </button>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import type { FaqItem } from "~/content/faq";
 
 /**
@@ -12,7 +12,7 @@ export function FaqAccordion({ items, name = "faq" }: { items: FaqItem[]; name?:
         <details key={item.id} id={item.id} name={name} className="group scroll-mt-24">
           <summary className="flex list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-lg font-semibold text-brand-900 hover:bg-brand-50">
             <span>{item.question}</span>
-            <ChevronDown className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" aria-hidden="true" />
+            <ChevronDown className="h-5 w-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
           </summary>
           <div className="px-5 pb-5 leading-relaxed text-slate-700">
             {item.answer.map((paragraph) => (

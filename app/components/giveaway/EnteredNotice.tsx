@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
-import { PartyPopper } from "lucide-react";
+import { PartyPopper } from "~/components/ui/icons";
 import { giveawayCopy } from "~/content/giveaway";
 
 /** Shown on /kia-giveaway after a successful entry. */
 export function EnteredNotice() {
   return (
     <div className="py-6 text-center" role="status">
-      <PartyPopper className="mx-auto h-12 w-12 text-gold-500" aria-hidden="true" />
+      <PartyPopper className="mx-auto h-12 w-12 text-gold-500" />
       <h2 id="entry-title" className="mt-3 text-2xl font-bold text-brand-900">
         {giveawayCopy.enteredHeading}
       </h2>

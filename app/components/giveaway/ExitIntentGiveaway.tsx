@@ -4,9 +4,24 @@ import type { CloseReason } from "~/lib/popups/scheduler";
 import { GiveawayHighlights } from "./GiveawayHighlights";
 
 /** Desktop exit-intent pop-up: a reminder of the giveaway whose button opens the entry dialog. */
-export default function ExitIntentGiveaway({ open, onClose, onEnter }: { open: boolean; onClose: (how: CloseReason) => void; onEnter: () => void }) {
+export default function ExitIntentGiveaway({
+  open,
+  onClose,
+  onEnter,
+}: {
+  open: boolean;
+  onClose: (how: CloseReason) => void;
+  onEnter: () => void;
+}) {
   return (
-    <ModalShell open={open} onOpenChange={(next) => !next && onClose("dismissed")} name="exit-giveaway" title={exitIntentCopy.title} description={exitIntentCopy.intro} closeLabel="Close giveaway reminder">
+    <ModalShell
+      open={open}
+      onOpenChange={(next) => !next && onClose("dismissed")}
+      name="exit-giveaway"
+      title={exitIntentCopy.title}
+      description={exitIntentCopy.intro}
+      closeLabel="Close giveaway reminder"
+    >
       <p className="text-lg font-bold text-brand-800">{giveawayCopy.title}</p>
       <div className="mt-3">
         <GiveawayHighlights compact />

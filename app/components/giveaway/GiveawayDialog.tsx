@@ -3,7 +3,13 @@ import { notify } from "~/components/ui/Toasts";
 import { ModalShell } from "~/components/popups/ModalShell";
 import { localFlags } from "~/components/popups/browser-environment";
 import { giveawayCopy, giveawayMessages } from "~/content/giveaway";
-import { dialogStep1Schema, dialogStep2Schema, fieldErrorsOf, validationMessage, type FieldErrors } from "~/lib/giveaway/entry-schema";
+import {
+  dialogStep1Schema,
+  dialogStep2Schema,
+  fieldErrorsOf,
+  validationMessage,
+  type FieldErrors,
+} from "~/lib/giveaway/entry-schema";
 import { recordGiveawayCompleted } from "~/lib/popups/scheduler";
 import { CheckField, EntryField } from "./EntryField";
 import { GiveawayHighlights } from "./GiveawayHighlights";
@@ -37,7 +43,13 @@ const fieldsOf = (v: Values): Record<string, string> => ({
  * What the shopper typed survives closing the dialog; success marks the
  * giveaway completed, resets the form and closes.
  */
-export default function GiveawayDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function GiveawayDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [step, setStep] = useState<1 | 2>(1);
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -92,7 +104,15 @@ export default function GiveawayDialog({ open, onOpenChange }: { open: boolean; 
   };
 
   return (
-    <ModalShell open={open} onOpenChange={onOpenChange} name="giveaway" title={giveawayCopy.title} description={giveawayCopy.intro} closeLabel="Close giveaway" wide>
+    <ModalShell
+      open={open}
+      onOpenChange={onOpenChange}
+      name="giveaway"
+      title={giveawayCopy.title}
+      description={giveawayCopy.intro}
+      closeLabel="Close giveaway"
+      wide
+    >
       <GiveawayHighlights />
       <div className="mt-4 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
         <div className="h-full bg-gold-400 transition-all" style={{ width: step === 1 ? "50%" : "100%" }} />
@@ -102,18 +122,65 @@ export default function GiveawayDialog({ open, onOpenChange }: { open: boolean; 
       </p>
       {step === 1 ? (
         <form noValidate onSubmit={continueToStep2} className="mt-3 space-y-4" aria-label="Giveaway entry, step 1">
-          <EntryField id="giveaway-email" label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={(e) => set("email", e.target.value)} error={errors.email} />
-          <EntryField id="giveaway-phone" label="Phone" type="tel" name="phone" autoComplete="tel" value={values.phone} onChange={(e) => set("phone", e.target.value)} error={errors.phone} />
-          <CheckField id="giveaway-consent" name="consent" label={giveawayCopy.consentLabel} checked={values.consent} onChange={(e) => set("consent", e.target.checked)} error={errors.consent} />
+          <EntryField
+            id="giveaway-email"
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set("email", e.target.value)}
+            error={errors.email}
+          />
+          <EntryField
+            id="giveaway-phone"
+            label="Phone"
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(e) => set("phone", e.target.value)}
+            error={errors.phone}
+          />
+          <CheckField
+            id="giveaway-consent"
+            name="consent"
+            label={giveawayCopy.consentLabel}
+            checked={values.consent}
+            onChange={(e) => set("consent", e.target.checked)}
+            error={errors.consent}
+          />
           <button type="submit" className="btn-primary w-full">
             {giveawayCopy.continue}
           </button>
         </form>
       ) : (
         <form noValidate onSubmit={submit} className="mt-3 space-y-4" aria-label="Giveaway entry, step 2">
-          <EntryField id="giveaway-name" label="Full name" name="name" autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} error={errors.name} />
-          <EntryField id="giveaway-address" label="Mailing address" name="address" autoComplete="street-address" value={values.address} onChange={(e) => set("address", e.target.value)} error={errors.address} />
-          <CheckField id="giveaway-marketing" name="marketingOptIn" label={giveawayCopy.marketingLabel} checked={values.marketingOptIn} onChange={(e) => set("marketingOptIn", e.target.checked)} />
+          <EntryField
+            id="giveaway-name"
+            label="Full name"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(e) => set("name", e.target.value)}
+            error={errors.name}
+          />
+          <EntryField
+            id="giveaway-address"
+            label="Mailing address"
+            name="address"
+            autoComplete="street-address"
+            value={values.address}
+            onChange={(e) => set("address", e.target.value)}
+            error={errors.address}
+          />
+          <CheckField
+            id="giveaway-marketing"
+            name="marketingOptIn"
+            label={giveawayCopy.marketingLabel}
+            checked={values.marketingOptIn}
+            onChange={(e) => set("marketingOptIn", e.target.checked)}
+          />
           <div className="flex gap-3">
             <button type="button" className="btn-secondary" onClick={() => goTo(1)} disabled={submitting}>
               {giveawayCopy.back}

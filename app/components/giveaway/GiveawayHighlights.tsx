@@ -1,4 +1,4 @@
-import { Car, Gift, Plane } from "lucide-react";
+import { Car, Gift, Plane } from "~/components/ui/icons";
 import { giveawayCopy, prizes } from "~/content/giveaway";
 
 const icons = [Car, Plane, Gift];
@@ -12,7 +12,7 @@ export function GiveawayHighlights({ compact = false }: { compact?: boolean }) {
           const Icon = icons[i] ?? Gift;
           return (
             <li key={p.place} className="flex items-center gap-3 rounded-xl bg-brand-50 px-3 py-2">
-              <Icon className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon className="h-5 w-5 shrink-0 text-brand-700" />
               <span className="text-sm">
                 <span className="block font-bold text-brand-900">{p.place}</span>
                 <span className="text-slate-700">{p.prize}</span>

@@ -17,7 +17,15 @@ export interface GiveawayPageValues {
  * posted to the page's own action, so it works without JavaScript. Errors
  * sit next to their fields and the spec's message above the form.
  */
-export function GiveawayPageForm({ values, errors, formError }: { values: GiveawayPageValues; errors: FieldErrors; formError?: ToastText }) {
+export function GiveawayPageForm({
+  values,
+  errors,
+  formError,
+}: {
+  values: GiveawayPageValues;
+  errors: FieldErrors;
+  formError?: ToastText;
+}) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/kia-giveaway";
   return (
@@ -29,11 +37,51 @@ export function GiveawayPageForm({ values, errors, formError }: { values: Giveaw
         </div>
       ) : null}
       <Honeypot />
-      <EntryField id="page-name" label="Full name" name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
-      <EntryField id="page-email" label="Email" type="email" name="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
-      <EntryField id="page-phone" label="Phone" type="tel" name="phone" autoComplete="tel" required defaultValue={values.phone} error={errors.phone} />
-      <EntryField id="page-address" label="Mailing address" name="address" autoComplete="street-address" required defaultValue={values.address} error={errors.address} />
-      <CheckField id="page-consent" name="consent" label={giveawayCopy.consentLabel} defaultChecked={values.consent} error={errors.consent} />
+      <EntryField
+        id="page-name"
+        label="Full name"
+        name="name"
+        autoComplete="name"
+        required
+        defaultValue={values.name}
+        error={errors.name}
+      />
+      <EntryField
+        id="page-email"
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        defaultValue={values.email}
+        error={errors.email}
+      />
+      <EntryField
+        id="page-phone"
+        label="Phone"
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        required
+        defaultValue={values.phone}
+        error={errors.phone}
+      />
+      <EntryField
+        id="page-address"
+        label="Mailing address"
+        name="address"
+        autoComplete="street-address"
+        required
+        defaultValue={values.address}
+        error={errors.address}
+      />
+      <CheckField
+        id="page-consent"
+        name="consent"
+        label={giveawayCopy.consentLabel}
+        defaultChecked={values.consent}
+        error={errors.consent}
+      />
       <button type="submit" className="btn-primary w-full" disabled={submitting}>
         {submitting ? giveawayCopy.submitting : giveawayCopy.submit}
       </button>

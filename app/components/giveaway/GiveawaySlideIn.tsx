@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Gift, X } from "lucide-react";
+import { Gift, X } from "~/components/ui/icons";
 import { giveawayCopy, slideInCopy } from "~/content/giveaway";
 import type { CloseReason } from "~/lib/popups/scheduler";
 
@@ -8,7 +8,15 @@ import type { CloseReason } from "~/lib/popups/scheduler";
  * nor takes focus, and the page stays usable; Escape or the close button
  * closes it (storing kiaSlideInDismissed).
  */
-export default function GiveawaySlideIn({ open, onClose, onEnter }: { open: boolean; onClose: (how: CloseReason) => void; onEnter: () => void }) {
+export default function GiveawaySlideIn({
+  open,
+  onClose,
+  onEnter,
+}: {
+  open: boolean;
+  onClose: (how: CloseReason) => void;
+  onEnter: () => void;
+}) {
   return (
     <Dialog.Root open={open} modal={false} onOpenChange={(next) => !next && onClose("dismissed")}>
       <Dialog.Portal>
@@ -19,7 +27,7 @@ export default function GiveawaySlideIn({ open, onClose, onEnter }: { open: bool
           className="fixed inset-x-0 bottom-0 z-50 rounded-t-2xl border-t-4 border-gold-400 bg-white p-4 pb-6 shadow-[0_-8px_30px_rgba(0,0,0,0.2)]"
         >
           <div className="flex items-start gap-3">
-            <Gift className="mt-1 h-6 w-6 shrink-0 text-gold-500" aria-hidden="true" />
+            <Gift className="mt-1 h-6 w-6 shrink-0 text-gold-500" />
             <div className="flex-1">
               <Dialog.Title className="text-lg font-extrabold text-brand-900">{slideInCopy.title}</Dialog.Title>
               <Dialog.Description className="text-sm text-slate-700">{slideInCopy.intro}</Dialog.Description>
@@ -31,7 +39,7 @@ export default function GiveawaySlideIn({ open, onClose, onEnter }: { open: bool
               </button>
             </div>
             <Dialog.Close className="btn-ghost -mr-2 -mt-1 px-2" aria-label={slideInCopy.close}>
-              <X className="h-5 w-5" aria-hidden="true" />
+              <X className="h-5 w-5" />
             </Dialog.Close>
           </div>
         </Dialog.Content>

@@ -9,12 +9,31 @@ import { useEntryForm } from "./useEntryForm";
 export default function QuickEntryModal({ open, onClose }: { open: boolean; onClose: (how: CloseReason) => void }) {
   const { errors, submitting, onSubmit } = useEntryForm("quick", () => onClose("completed"));
   return (
-    <ModalShell open={open} onOpenChange={(next) => !next && onClose("dismissed")} name="quick-entry" title={quickEntryCopy.title} description={quickEntryCopy.intro} closeLabel="Close quick entry">
+    <ModalShell
+      open={open}
+      onOpenChange={(next) => !next && onClose("dismissed")}
+      name="quick-entry"
+      title={quickEntryCopy.title}
+      description={quickEntryCopy.intro}
+      closeLabel="Close quick entry"
+    >
       <GiveawayHighlights compact />
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Quick giveaway entry">
-        <EntryField id="quick-email" label="Email" type="email" name="email" autoComplete="email" error={errors.email} />
+        <EntryField
+          id="quick-email"
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          error={errors.email}
+        />
         <EntryField id="quick-phone" label="Phone" type="tel" name="phone" autoComplete="tel" error={errors.phone} />
-        <CheckField id="quick-agreement" name="agreement" label={quickEntryCopy.agreementLabel} error={errors.agreement} />
+        <CheckField
+          id="quick-agreement"
+          name="agreement"
+          label={quickEntryCopy.agreementLabel}
+          error={errors.agreement}
+        />
         <div className="flex gap-3">
           <button type="button" className="btn-ghost" onClick={() => onClose("dismissed")}>
             {quickEntryCopy.close}

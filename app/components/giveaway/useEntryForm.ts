@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { notify } from "~/components/ui/Toasts";
 import type { EntryResponse } from "~/lib/giveaway/entry-response";
-import { fieldErrorsOf, parseEntry, validationMessage, type EntrySource, type FieldErrors } from "~/lib/giveaway/entry-schema";
+import {
+  fieldErrorsOf,
+  parseEntry,
+  validationMessage,
+  type EntrySource,
+  type FieldErrors,
+} from "~/lib/giveaway/entry-schema";
 import { formFields, postEntry } from "./post-entry";
 
 /**

@@ -8,7 +8,9 @@ export function Certifications() {
         <h2 id="certifications" className="text-2xl font-bold text-brand-900">
           Quality You Can Trust
         </h2>
-        <p className="mx-auto mt-2 max-w-2xl text-slate-700">Made in cGMP facilities in the USA and tested by independent labs for purity and potency.</p>
+        <p className="mx-auto mt-2 max-w-2xl text-slate-700">
+          Made in cGMP facilities in the USA and tested by independent labs for purity and potency.
+        </p>
         <ul className="mt-6 grid grid-cols-3 gap-6 sm:grid-cols-6">
           {certifications.map((c) => (
             <li key={c.icon}>

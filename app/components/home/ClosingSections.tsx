@@ -1,4 +1,4 @@
-import { BadgeCheck, ClipboardList, HeartHandshake, Stethoscope, Users } from "lucide-react";
+import { BadgeCheck, ClipboardList, HeartHandshake, Stethoscope, Users } from "~/components/ui/icons";
 import { PROVIDER_NOTICE, whyDifferent } from "~/content/home";
 import { CLAIMS } from "~/content/navigation";
 import { QuizLink } from "~/components/quiz/QuizLink";
@@ -12,7 +12,7 @@ export function WhyDifferent() {
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {whyDifferent.map((point) => (
           <li key={point.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <BadgeCheck className="h-6 w-6 text-brand-700" aria-hidden="true" />
+            <BadgeCheck className="h-6 w-6 text-brand-700" />
             <h3 className="mt-2 font-bold text-brand-900">{point.title}</h3>
             <p className="mt-1 text-sm text-slate-600">{point.text}</p>
           </li>
@@ -26,14 +26,14 @@ export function QuizCallToAction() {
   return (
     <section className="bg-gold-400/20 py-12" aria-labelledby="quiz-cta">
       <div className="container-page text-center">
-        <ClipboardList className="mx-auto h-8 w-8 text-brand-700" aria-hidden="true" />
+        <ClipboardList className="mx-auto h-8 w-8 text-brand-700" />
         <h2 id="quiz-cta" className="mt-2 text-2xl font-bold text-brand-900">
           Not Sure Where to Start?
         </h2>
-        <p className="mx-auto mt-2 max-w-xl text-slate-700">Answer four quick questions and get up to four recommendations for your goals.</p>
-        <QuizLink className="btn-primary mt-6">
-          Take the Wellness Quiz
-        </QuizLink>
+        <p className="mx-auto mt-2 max-w-xl text-slate-700">
+          Answer four quick questions and get up to four recommendations for your goals.
+        </p>
+        <QuizLink className="btn-primary mt-6">Take the Wellness Quiz</QuizLink>
       </div>
     </section>
   );
@@ -43,7 +43,7 @@ export function ProviderNotice() {
   return (
     <aside className="container-page py-8" aria-label="Talk to your healthcare provider">
       <div className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-slate-800">
-        <Stethoscope className="h-6 w-6 shrink-0 text-amber-800" aria-hidden="true" />
+        <Stethoscope className="h-6 w-6 shrink-0 text-amber-800" />
         <p className="text-sm">
           <strong>Consult your healthcare provider.</strong> {PROVIDER_NOTICE}
         </p>
@@ -65,7 +65,7 @@ export function ClaimsBand() {
       <ul className="container-page grid grid-cols-2 gap-4 text-center text-sm font-semibold lg:grid-cols-4">
         {CLAIM_ITEMS.map(({ text, Icon }) => (
           <li key={text} className="flex items-center justify-center gap-2">
-            <Icon className="h-5 w-5 text-gold-400" aria-hidden="true" /> {text}
+            <Icon className="h-5 w-5 text-gold-400" /> {text}
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ export function HealthGoalGrid() {
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
         {healthGoalLinks.map((goal) => (
           <li key={goal.href}>
-            <a href={goal.href} className="block rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-center font-semibold text-brand-800 hover:bg-brand-100">
+            <a href={goal.href} className="goal-link">
               {goal.label}
             </a>
           </li>

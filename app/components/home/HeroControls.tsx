@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 
-const ARROW = "absolute top-1/2 z-30 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white";
+const ARROW =
+  "absolute top-1/2 z-30 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand-900 shadow hover:bg-white";
 
 /** Previous/next arrows over the hero (rendered only once scripts run: without them the slides scroll). */
 export function HeroArrows({ showPrevious, onMove }: { showPrevious: boolean; onMove: (step: number) => void }) {
@@ -8,11 +9,11 @@ export function HeroArrows({ showPrevious, onMove }: { showPrevious: boolean; on
     <>
       {showPrevious ? (
         <button type="button" className={`${ARROW} left-3`} onClick={() => onMove(-1)} aria-label="Previous slide">
-          <ChevronLeft className="h-6 w-6" aria-hidden="true" />
+          <ChevronLeft className="h-6 w-6" />
         </button>
       ) : null}
       <button type="button" className={`${ARROW} right-3`} onClick={() => onMove(1)} aria-label="Next slide">
-        <ChevronRight className="h-6 w-6" aria-hidden="true" />
+        <ChevronRight className="h-6 w-6" />
       </button>
     </>
   );
@@ -25,9 +26,24 @@ export function HeroArrows({ showPrevious, onMove }: { showPrevious: boolean; on
 export const PLACEHOLDER = "invisible";
 
 /** One dot per slide; the current one is marked. */
-export function HeroDots({ count, index, onGoTo, labelFor, placeholder = false }: { count: number; index: number; onGoTo: (index: number) => void; labelFor: (index: number) => string; placeholder?: boolean }) {
+export function HeroDots({
+  count,
+  index,
+  onGoTo,
+  labelFor,
+  placeholder = false,
+}: {
+  count: number;
+  index: number;
+  onGoTo: (index: number) => void;
+  labelFor: (index: number) => string;
+  placeholder?: boolean;
+}) {
   return (
-    <div className={`mt-3 flex flex-wrap justify-center gap-1 ${placeholder ? PLACEHOLDER : ""}`} aria-hidden={placeholder || undefined}>
+    <div
+      className={`mt-3 flex flex-wrap justify-center gap-1 ${placeholder ? PLACEHOLDER : ""}`}
+      aria-hidden={placeholder || undefined}
+    >
       {Array.from({ length: count }, (_, i) => (
         <button
           key={i}
@@ -37,7 +53,9 @@ export function HeroDots({ count, index, onGoTo, labelFor, placeholder = false }
           aria-current={i === index ? "true" : undefined}
           className="flex h-6 w-6 items-center justify-center"
         >
-          <span className={`block h-2.5 rounded-full transition-all ${i === index ? "w-6 bg-brand-700" : "w-2.5 bg-slate-300"}`} />
+          <span
+            className={`block h-2.5 rounded-full transition-all ${i === index ? "w-6 bg-brand-700" : "w-2.5 bg-slate-300"}`}
+          />
         </button>
       ))}
     </div>

@@ -5,7 +5,17 @@ import type { ReactNode } from "react";
  * snapping row (the first slide in view); once hydrated only the current
  * slide shows and the controls move between them.
  */
-export function HeroTrack({ label, slides, index, hydrated }: { label: string; slides: Array<{ key: string; label: string; content: ReactNode }>; index: number; hydrated: boolean }) {
+export function HeroTrack({
+  label,
+  slides,
+  index,
+  hydrated,
+}: {
+  label: string;
+  slides: Array<{ key: string; label: string; content: ReactNode }>;
+  index: number;
+  hydrated: boolean;
+}) {
   return (
     <div
       // Still a (non-scrolling) scroll container once hydrated: Chrome counts a slide leaving a scroller as a layout shift.

@@ -5,7 +5,7 @@ import { conditionArt, CONDITION_WIDTHS, srcSet } from "./media";
 export function HomeConditionCard({ card }: { card: Card }) {
   const stem = conditionArt(card.slug);
   return (
-    <a href={`/conditions/${card.slug}`} className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md">
+    <a href={`/conditions/${card.slug}`} className="tile">
       <img
         src={`${stem}-320.webp`}
         srcSet={srcSet(stem, CONDITION_WIDTHS)}
@@ -15,10 +15,10 @@ export function HomeConditionCard({ card }: { card: Card }) {
         alt=""
         loading="lazy"
         decoding="async"
-        className="aspect-[4/3] h-auto w-full object-cover"
+        className="tile-img"
       />
       <div className="p-4">
-        <h3 className="text-lg font-bold text-brand-900 group-hover:underline">{card.title}</h3>
+        <h3>{card.title}</h3>
         <p className="mt-1 text-sm text-slate-600">{card.description}</p>
         <span className="mt-2 inline-block text-sm font-semibold text-brand-700">Explore</span>
       </div>

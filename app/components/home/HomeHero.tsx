@@ -3,7 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { CLAIMS } from "~/content/navigation";
 import type { HeroMode } from "~/lib/home/carousel";
 import { ImageHero } from "./ImageHero";
-import type { HeroProduct } from "./types";
+import type { HeroProduct } from "~/lib/home/products";
 import { VideoHero } from "./VideoHero";
 import { QuizLink } from "~/components/quiz/QuizLink";
 
@@ -37,9 +37,7 @@ export function HomeHero({ initialMode, product }: { initialMode: HeroMode; prod
             Supplements for the health concerns that matter most in our community. {CLAIMS.customers}.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <QuizLink className="btn-primary">
-              Take the Wellness Quiz
-            </QuizLink>
+            <QuizLink className="btn-primary">Take the Wellness Quiz</QuizLink>
             <a href="/shop" className="btn-secondary">
               Shop Products
             </a>
@@ -58,7 +56,9 @@ export function HomeHero({ initialMode, product }: { initialMode: HeroMode; prod
             ))}
           </nav>
         </div>
-        <div className="min-w-0">{mode === "videos" ? <VideoHero product={product} hydrated={hydrated} /> : <ImageHero hydrated={hydrated} />}</div>
+        <div className="min-w-0">
+          {mode === "videos" ? <VideoHero product={product} hydrated={hydrated} /> : <ImageHero hydrated={hydrated} />}
+        </div>
       </div>
     </section>
   );

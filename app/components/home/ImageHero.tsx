@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { heroImages } from "~/content/home";
 import { AUTO_ADVANCE_MS, showPrevious } from "~/lib/home/carousel";
@@ -43,7 +43,9 @@ export function ImageHero({ hydrated }: { hydrated: boolean }) {
             decoding="async"
             className="aspect-video h-auto w-full object-cover"
           />
-          <figcaption className="absolute bottom-3 left-3 rounded-full bg-black/70 px-3 py-1 text-sm font-semibold text-white">{caption}</figcaption>
+          <figcaption className="absolute bottom-3 left-3 rounded-full bg-black/70 px-3 py-1 text-sm font-semibold text-white">
+            {caption}
+          </figcaption>
         </figure>
       ),
     })),
@@ -55,10 +57,18 @@ export function ImageHero({ hydrated }: { hydrated: boolean }) {
         <HeroOverlay shown={overlay} />
         {hydrated ? <HeroArrows showPrevious={showPrevious("images", index)} onMove={move} /> : null}
       </div>
-      <div className={`flex items-center justify-center gap-2 ${hydrated ? "" : PLACEHOLDER}`} aria-hidden={hydrated ? undefined : true}>
+      <div
+        className={`flex items-center justify-center gap-2 ${hydrated ? "" : PLACEHOLDER}`}
+        aria-hidden={hydrated ? undefined : true}
+      >
         {reducedMotion ? null : (
-          <button type="button" className="btn-ghost mt-3 px-2 py-1" onClick={() => setPaused((p) => !p)} aria-label={paused ? "Play slideshow" : "Pause slideshow"}>
-            {paused ? <Play className="h-4 w-4" aria-hidden="true" /> : <Pause className="h-4 w-4" aria-hidden="true" />}
+          <button
+            type="button"
+            className="btn-ghost mt-3 px-2 py-1"
+            onClick={() => setPaused((p) => !p)}
+            aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+          >
+            {paused ? <Play className="h-4 w-4" /> : <Pause className="h-4 w-4" />}
           </button>
         )}
         <HeroDots count={count} index={index} onGoTo={goTo} labelFor={labelFor} />

@@ -1,5 +1,5 @@
 import { useActionData } from "@remix-run/react";
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { NEWSLETTER_DELAY_MS, NEWSLETTER_SUCCESS, newsletterError } from "~/lib/home/newsletter";
 
@@ -36,12 +36,18 @@ export function NewsletterBox() {
   return (
     <section id="newsletter" className="bg-brand-800 py-12 text-white" aria-labelledby="newsletter-title">
       <div className="container-page max-w-3xl text-center">
-        <Mail className="mx-auto h-8 w-8 text-gold-400" aria-hidden="true" />
+        <Mail className="mx-auto h-8 w-8 text-gold-400" />
         <h2 id="newsletter-title" className="mt-2 text-2xl font-bold">
           Get 10% Off Your First Order
         </h2>
         <p className="mt-2 text-brand-100">Wellness tips, new products and member offers. Unsubscribe any time.</p>
-        <form method="post" action="/?index#newsletter" noValidate onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-xl flex-col gap-2 sm:flex-row sm:items-start">
+        <form
+          method="post"
+          action="/?index#newsletter"
+          noValidate
+          onSubmit={onSubmit}
+          className="mx-auto mt-6 flex max-w-xl flex-col gap-2 sm:flex-row sm:items-start"
+        >
           <div className="flex-1 text-left">
             <label htmlFor="newsletter-email" className="sr-only">
               Email address

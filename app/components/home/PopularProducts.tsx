@@ -2,9 +2,7 @@ import { AddToCartButton } from "~/components/cart/AddToCartButton";
 import { ProductImage } from "~/components/product/ProductImage";
 import { useSavedList } from "~/components/saved/useSavedList";
 import { formatMoney } from "~/lib/catalogue/money";
-import type { Product } from "~/lib/catalogue/types";
-
-export type PopularProduct = Pick<Product, "id" | "handle" | "title" | "priceRange" | "images"> & { variantId: string | null };
+import type { PopularProduct } from "~/lib/home/products";
 
 const SHOWN = 4;
 
@@ -17,19 +15,31 @@ export function PopularProducts({ products }: { products: PopularProduct[] }) {
   const [recent] = useSavedList("recent");
   const viewed = new Set(recent.map((p) => p.id));
   const fresh = products.filter((p) => !viewed.has(p.id));
-  const shown = (fresh.length >= SHOWN ? fresh : [...fresh, ...products.filter((p) => viewed.has(p.id))]).slice(0, SHOWN);
+  const shown = (fresh.length >= SHOWN ? fresh : [...fresh, ...products.filter((p) => viewed.has(p.id))]).slice(
+    0,
+    SHOWN,
+  );
   return (
     <Frame title={recent.length > 0 ? "You Might Also Like" : "Popular Products"}>
       <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {shown.map((p) => (
-          <li key={p.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm" data-testid="popular-product">
+          <li
+            key={p.id}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
+            data-testid="popular-product"
+          >
             <a href={`/product/${p.handle}`} className="block">
               <ProductImage image={p.images[0]} alt={p.title} sizes="(min-width: 1024px) 300px, 45vw" />
               <span className="mt-2 block font-semibold text-brand-900 hover:underline">{p.title}</span>
             </a>
             <span className="mt-1 text-sm font-bold">{formatMoney(p.priceRange.minVariantPrice)}</span>
             <div className="mt-auto pt-2">
-              <AddToCartButton variantId={p.variantId} productTitle={p.title} className="btn-primary w-full px-3" redirectTo="/" />
+              <AddToCartButton
+                variantId={p.variantId}
+                productTitle={p.title}
+                className="btn-primary w-full px-3"
+                redirectTo="/"
+              />
             </div>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useId, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { scrollTarget } from "~/lib/home/carousel";
@@ -8,7 +8,17 @@ import { scrollTarget } from "~/lib/home/carousel";
  * trackpad and keyboard without scripts; once hydrated, previous/next
  * buttons page through it and wrap around at the ends.
  */
-export function ScrollCarousel({ title, id, children, itemClassName = "w-[80%] sm:w-[45%] lg:w-[31%]" }: { title: string; id: string; children: ReactNode[]; itemClassName?: string }) {
+export function ScrollCarousel({
+  title,
+  id,
+  children,
+  wide = false,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode[];
+  wide?: boolean;
+}) {
   const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
   const listId = useId();
@@ -20,7 +30,8 @@ export function ScrollCarousel({ title, id, children, itemClassName = "w-[80%] s
     el.scrollTo({ left: scrollTarget(el, direction), behavior: reduced ? "auto" : "smooth" });
   };
 
-  const button = "flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50";
+  const button =
+    "flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50";
   return (
     <section className="container-page py-8" aria-labelledby={id} data-testid={`carousel-${id}`}>
       <div className="flex items-center justify-between gap-4">
@@ -29,11 +40,23 @@ export function ScrollCarousel({ title, id, children, itemClassName = "w-[80%] s
         </h2>
         {hydrated ? (
           <div className="flex gap-2">
-            <button type="button" className={button} onClick={() => page(-1)} aria-controls={listId} aria-label={`Previous: ${title}`}>
-              <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+            <button
+              type="button"
+              className={button}
+              onClick={() => page(-1)}
+              aria-controls={listId}
+              aria-label={`Previous: ${title}`}
+            >
+              <ChevronLeft className="h-5 w-5" />
             </button>
-            <button type="button" className={button} onClick={() => page(1)} aria-controls={listId} aria-label={`Next: ${title}`}>
-              <ChevronRight className="h-5 w-5" aria-hidden="true" />
+            <button
+              type="button"
+              className={button}
+              onClick={() => page(1)}
+              aria-controls={listId}
+              aria-label={`Next: ${title}`}
+            >
+              <ChevronRight className="h-5 w-5" />
             </button>
           </div>
         ) : null}
@@ -42,14 +65,13 @@ export function ScrollCarousel({ title, id, children, itemClassName = "w-[80%] s
         ref={list}
         id={listId}
         // Focusable so keyboard users can scroll lists whose items hold no links.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label={title}
-        className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3"
+        className={`carousel mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3${wide ? " carousel-wide" : ""}`}
       >
         {children.map((child, i) => (
-          <li key={i} className={`shrink-0 snap-start ${itemClassName}`}>
-            {child}
-          </li>
+          <li key={i}>{child}</li>
         ))}
       </ul>
     </section>

@@ -1,4 +1,4 @@
-import { Lock, RotateCcw, Truck } from "lucide-react";
+import { Lock, RotateCcw, Truck } from "~/components/ui/icons";
 import { CertificationBadge } from "~/components/ui/CertificationBadge";
 import { certifications } from "~/content/certifications";
 import { CLAIMS } from "~/content/navigation";
@@ -17,7 +17,7 @@ export function TrustBadges() {
         <ul className="flex flex-wrap justify-center gap-4">
           {PROMISES.map(({ label, Icon }) => (
             <li key={label} className="flex items-center gap-2 text-sm font-semibold text-brand-900">
-              <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" /> {label}
+              <Icon className="h-5 w-5 text-brand-700" /> {label}
             </li>
           ))}
         </ul>

@@ -1,10 +1,10 @@
-import { Tv } from "lucide-react";
+import { Tv } from "~/components/ui/icons";
 import { heroVideos, TV_COVER } from "~/content/home";
 import { CoverImage } from "./CoverImage";
 import { HeroArrows, HeroDots } from "./HeroControls";
 import { HeroOverlay } from "./HeroOverlay";
 import { HeroTrack } from "./HeroTrack";
-import type { HeroProduct } from "./types";
+import type { HeroProduct } from "~/lib/home/products";
 import { useSlideMover } from "./useSlideMover";
 import { VideoSlide } from "./VideoSlide";
 
@@ -22,7 +22,7 @@ export function VideoHero({ product, hydrated }: { product: HeroProduct | null; 
           <div className="relative overflow-hidden rounded-lg">
             <CoverImage alt="BioLife TV: wellness made for us" />
             <div className="absolute bottom-3 left-3 flex items-center gap-2 rounded-full bg-black/70 px-3 py-1 text-sm font-semibold text-white">
-              <Tv className="h-4 w-4" aria-hidden="true" /> {TV_COVER.title}: {TV_COVER.subtitle}
+              <Tv className="h-4 w-4" /> {TV_COVER.title}: {TV_COVER.subtitle}
             </div>
           </div>
         </div>
@@ -45,4 +45,3 @@ export function VideoHero({ product, hydrated }: { product: HeroProduct | null; 
     </div>
   );
 }
-

@@ -2,10 +2,18 @@ import { useEffect, useRef, useState } from "react";
 import { AddToCartButton } from "~/components/cart/AddToCartButton";
 import { VIDEO_DISCLAIMER, type HeroVideo } from "~/content/home";
 import { inDisclaimerWindow } from "~/lib/home/carousel";
-import type { HeroProduct } from "./types";
+import type { HeroProduct } from "~/lib/home/products";
 
 /** One hero video: poster, captions, no preload; paused when the slide is left; disclaimer in its last 3 s. */
-export function VideoSlide({ video, active, product }: { video: HeroVideo; active: boolean; product: HeroProduct | null }) {
+export function VideoSlide({
+  video,
+  active,
+  product,
+}: {
+  video: HeroVideo;
+  active: boolean;
+  product: HeroProduct | null;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   const [disclaimer, setDisclaimer] = useState(false);
   const src = `/media/hero/${video.file}`;
@@ -37,7 +45,10 @@ export function VideoSlide({ video, active, product }: { video: HeroVideo; activ
         <track kind="captions" src={`${src}.en.vtt`} srcLang="en" label="English" default />
       </video>
       {video.doctor ? (
-        <figure className="absolute left-3 top-3 z-10 max-w-[16rem] rounded-xl bg-white/95 p-3 text-sm shadow" data-testid="doctor-overlay">
+        <figure
+          className="absolute left-3 top-3 z-10 max-w-[16rem] rounded-xl bg-white/95 p-3 text-sm shadow"
+          data-testid="doctor-overlay"
+        >
           <blockquote className="text-slate-700">“{video.doctor.quote}”</blockquote>
           <figcaption className="mt-1 font-semibold text-brand-900">
             {video.doctor.name}, <span className="font-normal text-slate-600">{video.doctor.credential}</span>
@@ -46,11 +57,20 @@ export function VideoSlide({ video, active, product }: { video: HeroVideo; activ
       ) : null}
       {matched && matched.variantId ? (
         <div className="absolute right-3 top-3 z-10">
-          <AddToCartButton variantId={matched.variantId} productTitle={matched.title} className="btn-primary shadow" redirectTo="/" />
+          <AddToCartButton
+            variantId={matched.variantId}
+            productTitle={matched.title}
+            className="btn-primary shadow"
+            redirectTo="/"
+          />
         </div>
       ) : null}
       {disclaimer ? (
-        <p role="note" className="absolute inset-x-0 bottom-12 z-10 mx-3 rounded-lg bg-black/80 p-2 text-xs text-white" data-testid="video-disclaimer">
+        <p
+          role="note"
+          className="absolute inset-x-0 bottom-12 z-10 mx-3 rounded-lg bg-black/80 p-2 text-xs text-white"
+          data-testid="video-disclaimer"
+        >
           {VIDEO_DISCLAIMER}
         </p>
       ) : null}

@@ -3,14 +3,24 @@ export function ErrorPage({ detail }: { detail?: string }) {
   return (
     <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
       <h1 className="text-3xl font-bold text-brand-900">Something went wrong</h1>
-      <p className="mt-3 max-w-md text-slate-600">We're sorry — this page hit an unexpected problem. Your cart is safe.</p>
+      <p className="mt-3 max-w-md text-slate-600">
+        We're sorry — this page hit an unexpected problem. Your cart is safe.
+      </p>
       {detail ? <p className="mt-2 text-sm text-slate-500">{detail}</p> : null}
       <div className="mt-8 flex gap-3">
         <a href="/" className="btn-primary">
           Return to Home
         </a>
         {/* A link to the same URL reloads it without needing JavaScript. */}
-        <a href="" className="btn-secondary" onClick={(e) => { e.preventDefault(); window.location.reload(); }}>
+        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid -- href="" is this page's own URL: a reload without JavaScript */}
+        <a
+          href=""
+          className="btn-secondary"
+          onClick={(e) => {
+            e.preventDefault();
+            window.location.reload();
+          }}
+        >
           Reload Page
         </a>
       </div>

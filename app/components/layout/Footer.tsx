@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Gift } from "lucide-react";
+import { Gift } from "~/components/ui/icons";
 import { certifications } from "~/content/certifications";
 import { footerColumns, MEDICAL_DISCLAIMER } from "~/content/navigation";
 import { CertificationBadge } from "~/components/ui/CertificationBadge";
@@ -11,8 +11,12 @@ export function Footer({ year, orderTrackingUrl }: { year: number; orderTracking
         <div>
           <p className="text-2xl font-extrabold">BioLife</p>
           <p className="mt-2 text-sm text-brand-100">Supplements made for African American health and wellness.</p>
-          <a href="/kia-giveaway" data-giveaway-trigger className="btn mt-4 bg-gold-400 text-brand-900 hover:bg-gold-500">
-            <Gift className="h-4 w-4" aria-hidden="true" /> Enter Giveaway
+          <a
+            href="/kia-giveaway"
+            data-giveaway-trigger
+            className="btn mt-4 bg-gold-400 text-brand-900 hover:bg-gold-500"
+          >
+            <Gift className="h-4 w-4" /> Enter Giveaway
           </a>
         </div>
         {footerColumns.map((column) => (

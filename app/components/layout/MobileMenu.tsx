@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { Menu } from "lucide-react";
+import { Menu } from "~/components/ui/icons";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { MobileMenuItems } from "./MobileMenuItems";
@@ -19,7 +19,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
     return (
       <details className="md:hidden">
         <summary className="btn-ghost list-none px-2" aria-label="Open menu">
-          <Menu className="h-6 w-6" aria-hidden="true" />
+          <Menu className="h-6 w-6" />
         </summary>
         <div className="absolute left-0 right-0 top-16 z-50 border-b border-slate-200 bg-white shadow-lg">
           <MobileMenuItems user={user} />
@@ -41,7 +41,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
           setOpen(true);
         }}
       >
-        <Menu className="h-6 w-6" aria-hidden="true" />
+        <Menu className="h-6 w-6" />
       </button>
       {used ? (
         <Suspense fallback={null}>

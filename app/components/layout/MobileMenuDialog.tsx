@@ -1,18 +1,29 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { MobileMenuItems } from "./MobileMenuItems";
 import type { ShellUser } from "./types";
 
-export default function MobileMenuDialog({ user, open, onOpenChange }: { user: ShellUser | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function MobileMenuDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: ShellUser | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white shadow-xl" aria-describedby={undefined}>
+        <Dialog.Content
+          className="fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white shadow-xl"
+          aria-describedby={undefined}
+        >
           <div className="flex items-center justify-between border-b p-4">
             <Dialog.Title className="text-lg font-bold text-brand-800">Menu</Dialog.Title>
             <Dialog.Close className="btn-ghost px-2" aria-label="Close menu">
-              <X className="h-5 w-5" aria-hidden="true" />
+              <X className="h-5 w-5" />
             </Dialog.Close>
           </div>
           <MobileMenuItems user={user} onNavigate={() => onOpenChange(false)} />

@@ -7,7 +7,13 @@ export function MobileMenuItems({ user, onNavigate }: { user: ShellUser | null; 
   return (
     <nav aria-label="Mobile" className="flex flex-col gap-1 p-4">
       {mobileMenu.map((entry) => (
-        <Link key={entry.href} to={entry.href} onClick={onNavigate} className={item} {...(entry.href === "/quiz" ? { "data-quiz-trigger": "" } : {})}>
+        <Link
+          key={entry.href}
+          to={entry.href}
+          onClick={onNavigate}
+          className={item}
+          {...(entry.href === "/quiz" ? { "data-quiz-trigger": "" } : {})}
+        >
           {entry.label}
         </Link>
       ))}

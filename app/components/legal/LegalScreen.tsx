@@ -1,5 +1,12 @@
 import { Link } from "@remix-run/react";
-import { DEFAULT_LEGAL_SLUG, LEGAL_UPDATED, legalDocument, legalDocuments, type LegalSection, type LegalSlug } from "~/content/legal";
+import {
+  DEFAULT_LEGAL_SLUG,
+  LEGAL_UPDATED,
+  legalDocument,
+  legalDocuments,
+  type LegalSection,
+  type LegalSlug,
+} from "~/content/legal";
 import { LegalTabs } from "./LegalTabs";
 
 /** One screen for Privacy Policy (default), Terms of Service and Medical Disclaimer. */
@@ -33,7 +40,9 @@ function Section({ section }: { section: LegalSection }) {
   return (
     <section>
       <h2>{section.heading}</h2>
-      {section.paragraphs?.map((p) => <p key={p}>{p}</p>)}
+      {section.paragraphs?.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
       {section.items ? (
         <ul>
           {section.items.map((item) => (

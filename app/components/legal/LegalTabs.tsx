@@ -16,7 +16,9 @@ export function LegalTabs({ documents, active }: { documents: LegalDocument[]; a
                 preventScrollReset
                 aria-current={current ? "page" : undefined}
                 className={`inline-block rounded-t-lg border-b-2 px-4 py-3 text-sm font-semibold md:text-base ${
-                  current ? "border-brand-600 text-brand-800" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-brand-800"
+                  current
+                    ? "border-brand-600 text-brand-800"
+                    : "border-transparent text-slate-600 hover:border-slate-300 hover:text-brand-800"
                 }`}
               >
                 {doc.title}

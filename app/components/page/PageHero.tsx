@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** The top band of a content page: the page's only h1, with an optional eyebrow and intro. */
-export function PageHero({ eyebrow, title, intro, children }: { eyebrow?: string; title: string; intro?: string; children?: ReactNode }) {
+export function PageHero({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  intro?: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="bg-brand-50">
       <div className="container-page py-12 md:py-16">

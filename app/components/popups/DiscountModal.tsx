@@ -33,7 +33,14 @@ export default function DiscountModal({ open, onClose }: { open: boolean; onClos
   };
 
   return (
-    <ModalShell open={open} onOpenChange={(next) => !next && onClose("dismissed")} name="discount" title={discountCopy.title} description={discountCopy.intro} closeLabel="Close discount offer">
+    <ModalShell
+      open={open}
+      onOpenChange={(next) => !next && onClose("dismissed")}
+      name="discount"
+      title={discountCopy.title}
+      description={discountCopy.intro}
+      closeLabel="Close discount offer"
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="First-order discount">
         <EntryField id="discount-email" label="Email" type="email" name="email" autoComplete="email" error={error} />
         <div className="flex gap-3">

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { useFocusReturn } from "./useFocusReturn";
 
@@ -16,7 +16,16 @@ interface ModalShellProps {
 }
 
 /** A centred, keyboard-accessible Radix dialog (focus trapped, Escape closes, focus returns on close). */
-export function ModalShell({ open, onOpenChange, title, description, closeLabel = "Close", name, wide, children }: ModalShellProps) {
+export function ModalShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeLabel = "Close",
+  name,
+  wide,
+  children,
+}: ModalShellProps) {
   const onCloseAutoFocus = useFocusReturn(open);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -31,7 +40,7 @@ export function ModalShell({ open, onOpenChange, title, description, closeLabel 
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-2xl font-extrabold text-brand-900">{title}</Dialog.Title>
             <Dialog.Close className="btn-ghost -mr-2 -mt-1 shrink-0 px-2" aria-label={closeLabel}>
-              <X className="h-5 w-5" aria-hidden="true" />
+              <X className="h-5 w-5" />
             </Dialog.Close>
           </div>
           {description ? <Dialog.Description className="mt-2 text-slate-700">{description}</Dialog.Description> : null}

@@ -1,4 +1,4 @@
-import { HeartHandshake } from "lucide-react";
+import { HeartHandshake } from "~/components/ui/icons";
 import { CheckField, EntryField } from "~/components/giveaway/EntryField";
 import { useEntryForm } from "~/components/giveaway/useEntryForm";
 import { prayerCopy } from "~/content/giveaway";
@@ -15,15 +15,28 @@ export default function PrayerModal({ open, onClose }: { open: boolean; onClose:
       name="prayer"
       title={
         <span className="flex items-center gap-2">
-          <HeartHandshake className="h-6 w-6 text-brand-600" aria-hidden="true" /> {prayerCopy.title}
+          <HeartHandshake className="h-6 w-6 text-brand-600" /> {prayerCopy.title}
         </span>
       }
       description={prayerCopy.intro}
       closeLabel="Close prayer support"
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Prayer support sign-up">
-        <EntryField id="prayer-name" label={prayerCopy.fullName} name="fullName" autoComplete="name" error={errors.fullName} />
-        <EntryField id="prayer-email" label="Email" type="email" name="email" autoComplete="email" error={errors.email} />
+        <EntryField
+          id="prayer-name"
+          label={prayerCopy.fullName}
+          name="fullName"
+          autoComplete="name"
+          error={errors.fullName}
+        />
+        <EntryField
+          id="prayer-email"
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          error={errors.email}
+        />
         <EntryField id="prayer-phone" label="Phone" type="tel" name="phone" autoComplete="tel" error={errors.phone} />
         <CheckField id="prayer-opt-in" name="optIn" label={prayerCopy.optInLabel} error={errors.optIn} />
         <div className="flex gap-3">

@@ -21,7 +21,13 @@ const views: Record<Promotion, ComponentType<PromotionProps>> = {
  * Runs the pop-up scheduler in the browser (loaded after hydration, when
  * the page is idle) and shows the promotion it picks, one at a time.
  */
-export default function PromotionHost({ userDialogOpen, onEnterGiveaway }: { userDialogOpen: boolean; onEnterGiveaway: () => void }) {
+export default function PromotionHost({
+  userDialogOpen,
+  onEnterGiveaway,
+}: {
+  userDialogOpen: boolean;
+  onEnterGiveaway: () => void;
+}) {
   const [current, setCurrent] = useState<Promotion | null>(null);
   const scheduler = useRef<PopupScheduler | null>(null);
   const { pathname } = useLocation();
@@ -36,7 +42,10 @@ export default function PromotionHost({ userDialogOpen, onEnterGiveaway }: { use
     const onScroll = () => s?.scroll(window.scrollY);
     // Started on the next task, so React's development double-mount never runs two schedulers.
     const start = window.setTimeout(() => {
-      s = createPopupScheduler(browserPopupEnvironment(), browserTimers, setCurrent, { initialScrollY: window.scrollY, userDialogOpen: userDialogOpenNow.current });
+      s = createPopupScheduler(browserPopupEnvironment(), browserTimers, setCurrent, {
+        initialScrollY: window.scrollY,
+        userDialogOpen: userDialogOpenNow.current,
+      });
       scheduler.current = s;
       document.addEventListener("mouseout", onMouseOut);
       window.addEventListener("scroll", onScroll, { passive: true });

@@ -25,7 +25,20 @@ function safeStore(get: () => Storage): FlagStore {
 export const sessionFlags = safeStore(() => window.sessionStorage);
 export const localFlags = safeStore(() => window.localStorage);
 
-const TEXT_INPUTS = new Set(["text", "email", "tel", "search", "password", "number", "url", "date", "datetime-local", "month", "time", "week"]);
+const TEXT_INPUTS = new Set([
+  "text",
+  "email",
+  "tel",
+  "search",
+  "password",
+  "number",
+  "url",
+  "date",
+  "datetime-local",
+  "month",
+  "time",
+  "week",
+]);
 
 /** A text field, select or editable region outside our pop-ups has focus: the shopper is filling something in. */
 export function isShopperTyping(doc: Document = document): boolean {

@@ -8,7 +8,11 @@ import { useCallback, useLayoutEffect, useRef } from "react";
 export function useFocusReturn(open: boolean) {
   const previous = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (open) previous.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    if (open)
+      previous.current =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+          ? document.activeElement
+          : null;
   }, [open]);
   return useCallback((event: Event) => {
     event.preventDefault();

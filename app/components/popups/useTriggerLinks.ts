@@ -15,7 +15,15 @@ const kindOf = (el: Element): SiteDialog => (el.hasAttribute("data-quiz-trigger"
 export function useTriggerLinks(open: (dialog: SiteDialog) => void, preload: (dialog: SiteDialog) => void) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const trigger = (event.target as Element | null)?.closest?.(SELECTOR);
       if (!trigger) return;
       event.preventDefault();

@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import { ShoppingCart } from "~/components/ui/icons";
 import type { FormEvent } from "react";
 import { useAddToCart } from "~/components/cart/useAddToCart";
 import { notify } from "~/components/ui/Toasts";
@@ -18,7 +18,6 @@ export function ProductBuyForm({ product, onAdded }: { product: ListedProduct; o
   const firstAvailable = product.variants.find((v) => v.availableForSale);
   const optionName = product.options[0]?.name ?? "Size";
 
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (new FormData(event.currentTarget).get("merchandiseId")) return submit(event);
     event.preventDefault();
@@ -35,7 +34,10 @@ export function ProductBuyForm({ product, onAdded }: { product: ListedProduct; o
           <legend className="mb-2 font-semibold">Select {optionName}</legend>
           <div className="flex flex-wrap gap-2">
             {product.variants.map((variant) => (
-              <label key={variant.id} className={`cursor-pointer ${variant.availableForSale ? "" : "cursor-not-allowed opacity-50"}`}>
+              <label
+                key={variant.id}
+                className={`cursor-pointer ${variant.availableForSale ? "" : "cursor-not-allowed opacity-50"}`}
+              >
                 <input
                   type="radio"
                   name="merchandiseId"
@@ -58,7 +60,7 @@ export function ProductBuyForm({ product, onAdded }: { product: ListedProduct; o
       ) : null}
       {firstAvailable ? (
         <button type="submit" className="btn-primary w-full py-3 text-base sm:w-auto sm:px-10" disabled={busy}>
-          <ShoppingCart className="h-5 w-5" aria-hidden="true" /> {busy ? "Adding..." : "Add to Cart"}
+          <ShoppingCart className="h-5 w-5" /> {busy ? "Adding..." : "Add to Cart"}
         </button>
       ) : (
         <p className="font-semibold text-red-700">{CART_MESSAGES.noVariants}</p>

@@ -3,21 +3,49 @@ import { ProductImage } from "./ProductImage";
 
 /** One image, or a swipeable carousel with thumbnail links when there are more (works without scripts). */
 export function ProductGallery({ images, title }: { images: ProductImageData[]; title: string }) {
-  if (images.length <= 1) return <ProductImage image={images[0]} alt={title} sizes="(min-width: 768px) 50vw, 100vw" eager />;
+  if (images.length <= 1)
+    return <ProductImage image={images[0]} alt={title} sizes="(min-width: 768px) 50vw, 100vw" eager large />;
   return (
     <div aria-roledescription="carousel" aria-label={`${title} images`}>
-      <ul className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth rounded-xl" tabIndex={0}>
+      <ul
+        className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth rounded-xl"
+        // Focusable so keyboard users can scroll the images.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+      >
         {images.map((image, i) => (
-          <li key={image.url} id={`image-${i + 1}`} className="w-full shrink-0 snap-center" aria-label={`Image ${i + 1} of ${images.length}`}>
-            <ProductImage image={image} alt={image.altText ?? title} sizes="(min-width: 768px) 50vw, 100vw" eager={i === 0} />
+          <li
+            key={image.url}
+            id={`image-${i + 1}`}
+            className="w-full shrink-0 snap-center"
+            aria-label={`Image ${i + 1} of ${images.length}`}
+          >
+            <ProductImage
+              image={image}
+              alt={image.altText ?? title}
+              sizes="(min-width: 768px) 50vw, 100vw"
+              eager={i === 0}
+              large
+            />
           </li>
         ))}
       </ul>
       <ol className="mt-3 flex gap-2" aria-label="Choose an image">
         {images.map((image, i) => (
           <li key={image.url}>
-            <a href={`#image-${i + 1}`} className="block w-16 rounded-lg border border-slate-200 hover:border-brand-600" aria-label={`Show image ${i + 1}`}>
-              <img src={`${image.url}${image.url.includes("?") ? "&" : "?"}width=128`} alt="" width={64} height={64} loading="lazy" className="aspect-square w-16 rounded-lg object-contain" />
+            <a
+              href={`#image-${i + 1}`}
+              className="block w-16 rounded-lg border border-slate-200 hover:border-brand-600"
+              aria-label={`Show image ${i + 1}`}
+            >
+              <img
+                src={`${image.url}${image.url.includes("?") ? "&" : "?"}width=128`}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="aspect-square w-16 rounded-lg object-contain"
+              />
             </a>
           </li>
         ))}

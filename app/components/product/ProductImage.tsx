@@ -1,16 +1,46 @@
-import { Image } from "@shopify/hydrogen-react";
 import type { ProductImage as ProductImageData } from "~/lib/catalogue/types";
 
-/** A square product image with a responsive srcset (Shopify's CDN sizing), lazy unless it is above the fold. */
-export function ProductImage({ image, alt, sizes, eager = false, className = "" }: { image: ProductImageData | null | undefined; alt: string; sizes: string; eager?: boolean; className?: string }) {
+/** Three widths cover a card from a phone to a 2x desktop screen; the gallery fills half a wide screen, so up to 1200 px. */
+const CARD_WIDTHS = [300, 600, 900];
+const LARGE_WIDTHS = [300, 600, 900, 1200];
+
+/** Shopify's CDN (and the local storefront) resize by the `width` query parameter. */
+export const sizedImageUrl = (url: string, width: number) => `${url}${url.includes("?") ? "&" : "?"}width=${width}`;
+
+/**
+ * A square product image with a responsive srcset, lazy unless it is above
+ * the fold. A plain <img> rather than hydrogen-react's Image, which would add
+ * some 6 KiB of script to every listing page for the same markup.
+ */
+export function ProductImage({
+  image,
+  alt,
+  sizes,
+  eager = false,
+  large = false,
+  className = "",
+}: {
+  image: Pick<ProductImageData, "url" | "altText"> | null | undefined;
+  alt: string;
+  sizes: string;
+  eager?: boolean;
+  large?: boolean;
+  className?: string;
+}) {
+  const classes = className ? `product-img ${className}` : "product-img";
   if (!image) return <div className={`aspect-square w-full rounded-xl bg-slate-100 ${className}`} aria-hidden="true" />;
+  const widths = large ? LARGE_WIDTHS : CARD_WIDTHS;
   return (
-    <Image
-      data={{ url: image.url, altText: image.altText ?? alt, width: image.width ?? 1200, height: image.height ?? 1200 }}
-      aspectRatio="1/1"
+    <img
+      src={sizedImageUrl(image.url, widths[1])}
+      srcSet={widths.map((w) => `${sizedImageUrl(image.url, w)} ${w}w`).join(", ")}
       sizes={sizes}
+      alt={image.altText ?? alt}
+      width={600}
+      height={600}
       loading={eager ? "eager" : "lazy"}
-      className={`aspect-square w-full rounded-xl bg-slate-50 object-contain ${className}`}
+      decoding="async"
+      className={classes}
     />
   );
 }

@@ -1,17 +1,23 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { useFetcher, useLocation } from "@remix-run/react";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFocusReturn } from "~/components/popups/useFocusReturn";
 import { quizCopy } from "~/content/quiz";
-import { emptyAnswers, isStepAnswered, quizAnswerPairs, toggleAnswer, type QuizAnswers, type QuizStep } from "~/lib/quiz/answers";
+import {
+  emptyAnswers,
+  isStepAnswered,
+  quizAnswerPairs,
+  toggleAnswer,
+  type QuizAnswers,
+  type QuizStep,
+} from "~/lib/quiz/answers";
 import type { QuizPageData } from "~/lib/quiz/page-data";
 import { recommendProductKeys } from "~/lib/quiz/recommend";
 import { fallbackRecommendation, type QuizRecommendation } from "~/lib/quiz/resolve";
 import { QuizProgress } from "./QuizProgress";
 import { QuizQuestion } from "./QuizQuestion";
 import { QuizResults, RetakeIcon } from "./QuizResults";
-
 
 /**
  * The wellness quiz dialog: four steps (Next disabled until a step is
@@ -72,9 +78,11 @@ export default function QuizDialog({ open, onOpenChange }: { open: boolean; onOp
           className="fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl focus:outline-none"
         >
           <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="text-2xl font-extrabold text-brand-900">{step === "results" ? quizCopy.resultsTitle : quizCopy.title}</Dialog.Title>
+            <Dialog.Title className="text-2xl font-extrabold text-brand-900">
+              {step === "results" ? quizCopy.resultsTitle : quizCopy.title}
+            </Dialog.Title>
             <Dialog.Close className="btn-ghost -mr-2 -mt-1 px-2" aria-label="Close quiz">
-              <X className="h-5 w-5" aria-hidden="true" />
+              <X className="h-5 w-5" />
             </Dialog.Close>
           </div>
           <div ref={stepTop} tabIndex={-1} className="mt-4 focus:outline-none">
@@ -105,7 +113,11 @@ export default function QuizDialog({ open, onOpenChange }: { open: boolean; onOp
               >
                 <QuizProgress step={step} />
                 <div className="mt-5">
-                  <QuizQuestion step={step} answers={answers} onToggle={(value) => setAnswers((a) => toggleAnswer(a, step, value))} />
+                  <QuizQuestion
+                    step={step}
+                    answers={answers}
+                    onToggle={(value) => setAnswers((a) => toggleAnswer(a, step, value))}
+                  />
                 </div>
                 <div className="mt-6 flex justify-between gap-3">
                   {step > 1 ? (

@@ -5,7 +5,10 @@ import type { AnchorHTMLAttributes, ReactNode } from "react";
  * condition CTAs such as "Take Quiz for {title}"); without JavaScript it is
  * the /quiz page.
  */
-export function QuizLink({ children, ...rest }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { children: ReactNode }) {
+export function QuizLink({
+  children,
+  ...rest
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { children: ReactNode }) {
   return (
     <a href="/quiz" data-quiz-trigger="" {...rest}>
       {children}

@@ -16,7 +16,10 @@ export function QuizProgress({ step }: { step: number }) {
         aria-valuetext={`Step ${step} of ${QUIZ_STEP_COUNT}`}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${(step / QUIZ_STEP_COUNT) * 100}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-all"
+          style={{ width: `${(step / QUIZ_STEP_COUNT) * 100}%` }}
+        />
       </div>
     </div>
   );

@@ -22,7 +22,17 @@ function isChosen(answers: QuizAnswers, step: Step, value: string): boolean {
  * (concerns, symptoms) named like the query string, so the same markup
  * serves the dialog (controlled, with `onToggle`) and the no-JavaScript GET form.
  */
-export function QuizQuestion({ step, answers, onToggle, error }: { step: Step; answers: QuizAnswers; onToggle?: (value: string) => void; error?: string }) {
+export function QuizQuestion({
+  step,
+  answers,
+  onToggle,
+  error,
+}: {
+  step: Step;
+  answers: QuizAnswers;
+  onToggle?: (value: string) => void;
+  error?: string;
+}) {
   const q = questions[step];
   const copy = quizCopy.steps[step - 1];
   const legendId = `quiz-step-${step}-legend`;
@@ -41,14 +51,23 @@ export function QuizQuestion({ step, answers, onToggle, error }: { step: Step; a
         {q.options.map((option) => {
           const id = `quiz-${q.name}-${option.value}`;
           const chosen = isChosen(answers, step, option.value);
-          const control = onToggle ? { checked: chosen, onChange: () => onToggle(option.value) } : { defaultChecked: chosen };
+          const control = onToggle
+            ? { checked: chosen, onChange: () => onToggle(option.value) }
+            : { defaultChecked: chosen };
           return (
             <label
               key={option.value}
               htmlFor={id}
               className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 hover:border-brand-600 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
             >
-              <input id={id} type={q.multiple ? "checkbox" : "radio"} name={q.name} value={option.value} className="h-4 w-4 accent-brand-600" {...control} />
+              <input
+                id={id}
+                type={q.multiple ? "checkbox" : "radio"}
+                name={q.name}
+                value={option.value}
+                className="h-4 w-4 accent-brand-600"
+                {...control}
+              />
               <span className="font-medium text-slate-800">{option.label}</span>
             </label>
           );

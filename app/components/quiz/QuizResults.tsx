@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { RotateCcw } from "lucide-react";
+import { RotateCcw } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { quizCopy } from "~/content/quiz";
 import type { QuizRecommendation } from "~/lib/quiz/resolve";
@@ -23,7 +23,13 @@ export function QuizResults({ recommendations, redirectTo, retake, onNavigate, o
           <p className="text-slate-700">{quizCopy.resultsIntro}</p>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Recommended products">
             {recommendations.map((product) => (
-              <QuizResultCard key={product.id} product={product} redirectTo={redirectTo} onNavigate={onNavigate} onAdded={onAdded} />
+              <QuizResultCard
+                key={product.id}
+                product={product}
+                redirectTo={redirectTo}
+                onNavigate={onNavigate}
+                onAdded={onAdded}
+              />
             ))}
           </ul>
         </>
@@ -42,5 +48,5 @@ export function QuizResults({ recommendations, redirectTo, retake, onNavigate, o
 }
 
 export function RetakeIcon() {
-  return <RotateCcw className="h-4 w-4" aria-hidden="true" />;
+  return <RotateCcw className="h-4 w-4" />;
 }

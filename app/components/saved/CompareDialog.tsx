@@ -1,30 +1,43 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link } from "@remix-run/react";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { removeSaved } from "~/lib/saved/lists";
 import { CompareTable } from "./CompareTable";
 import { useSavedList } from "./useSavedList";
 
 /** The compare dialog (loaded on demand). */
-export default function CompareDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function CompareDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [comparison, setComparison] = useSavedList("comparison");
   const ids = comparison.map((p) => p.id.split("/").pop()).join(",");
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[60rem] max-w-[96vw] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl" aria-describedby={undefined}>
+        <Dialog.Content
+          className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[60rem] max-w-[96vw] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
+          aria-describedby={undefined}
+        >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-xl font-bold text-brand-900">Compare Products</Dialog.Title>
             <Dialog.Close className="btn-ghost px-2" aria-label="Close comparison">
-              <X className="h-5 w-5" aria-hidden="true" />
+              <X className="h-5 w-5" />
             </Dialog.Close>
           </div>
           <div className="mt-4">
             <CompareTable
               products={comparison}
               removeControl={(p) => (
-                <button type="button" className="text-xs text-red-700 hover:underline" onClick={() => setComparison((list) => removeSaved(list, p.id))}>
+                <button
+                  type="button"
+                  className="text-xs text-red-700 hover:underline"
+                  onClick={() => setComparison((list) => removeSaved(list, p.id))}
+                >
                   Remove
                 </button>
               )}

@@ -9,16 +9,25 @@ export const NO_COMPARISON = "No products to compare yet.";
 const FORM_LABEL = { capsule: "Capsules", powder: "Powder", liquid: "Liquid" } as const;
 
 /** Products side by side: price, rating, form, vendor, description. */
-export function CompareTable({ products, removeControl }: { products: SavedProduct[]; removeControl?: (product: SavedProduct) => React.ReactNode }) {
+export function CompareTable({
+  products,
+  removeControl,
+}: {
+  products: SavedProduct[];
+  removeControl?: (product: SavedProduct) => React.ReactNode;
+}) {
   if (products.length === 0) return <p className="py-8 text-center text-slate-600">{NO_COMPARISON}</p>;
   const form = (p: SavedProduct) => formTypeOf({ title: p.title, description: p.description, variants: [] });
   const rows: Array<[string, (p: SavedProduct) => React.ReactNode]> = [
     ["Price", (p) => formatMoney(p.price)],
     ["Rating", (p) => `${ratingFor(p.id).toFixed(1)} / 5`],
-    ["Form", (p) => {
-      const type = form(p);
-      return type ? FORM_LABEL[type] : "—";
-    }],
+    [
+      "Form",
+      (p) => {
+        const type = form(p);
+        return type ? FORM_LABEL[type] : "—";
+      },
+    ],
     ["Brand", (p) => p.vendor || "—"],
     ["Description", (p) => p.description || "—"],
   ];
@@ -32,7 +41,16 @@ export function CompareTable({ products, removeControl }: { products: SavedProdu
             </th>
             {products.map((p) => (
               <th key={p.id} scope="col" className="p-2 align-top">
-                {p.image ? <img src={`${p.image.url}?width=200`} alt="" width={100} height={100} className="mb-2 h-24 w-24 object-contain" loading="lazy" /> : null}
+                {p.image ? (
+                  <img
+                    src={`${p.image.url}?width=200`}
+                    alt=""
+                    width={100}
+                    height={100}
+                    className="mb-2 h-24 w-24 object-contain"
+                    loading="lazy"
+                  />
+                ) : null}
                 <Link to={`/product/${p.handle}`} className="font-semibold text-brand-900 hover:underline">
                   {p.title}
                 </Link>

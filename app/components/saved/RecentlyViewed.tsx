@@ -26,7 +26,16 @@ export function RecentlyViewed({ exclude }: { exclude?: string }) {
         {shown.map((p) => (
           <li key={p.id} className="rounded-xl border border-slate-200 p-3">
             <Link to={`/product/${p.handle}`} className="block">
-              {p.image ? <img src={`${p.image.url}?width=240`} alt="" width={120} height={120} loading="lazy" className="mx-auto h-28 w-28 object-contain" /> : null}
+              {p.image ? (
+                <img
+                  src={`${p.image.url}?width=240`}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  className="mx-auto h-28 w-28 object-contain"
+                />
+              ) : null}
               <span className="mt-2 block text-sm font-semibold text-brand-900 hover:underline">{p.title}</span>
               <span className="text-sm">{formatMoney(p.price)}</span>
             </Link>

@@ -44,7 +44,14 @@ export function writeSavedList(kind: SavedListKind, list: SavedProduct[]) {
 }
 
 export function useSavedList(kind: SavedListKind) {
-  const list = useSyncExternalStore(subscribe, () => read(kind), () => EMPTY);
-  const update = useCallback((change: (list: SavedProduct[]) => SavedProduct[]) => writeSavedList(kind, change(read(kind))), [kind]);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => read(kind),
+    () => EMPTY,
+  );
+  const update = useCallback(
+    (change: (list: SavedProduct[]) => SavedProduct[]) => writeSavedList(kind, change(read(kind))),
+    [kind],
+  );
   return [list, update] as const;
 }

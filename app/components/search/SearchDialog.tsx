@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useFetcher } from "@remix-run/react";
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import type { SearchResults } from "~/.server/search";
 
@@ -28,10 +28,13 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
     <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed left-1/2 top-16 z-50 max-h-[80vh] w-[40rem] max-w-[94vw] -translate-x-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-xl" aria-describedby={undefined}>
+        <Dialog.Content
+          className="fixed left-1/2 top-16 z-50 max-h-[80vh] w-[40rem] max-w-[94vw] -translate-x-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-xl"
+          aria-describedby={undefined}
+        >
           <Dialog.Title className="sr-only">Search</Dialog.Title>
           <div className="flex items-center gap-2 border-b pb-3">
-            <Search className="h-5 w-5 text-slate-400" aria-hidden="true" />
+            <Search className="h-5 w-5 text-slate-400" />
             <input
               type="search"
               value={query}
@@ -39,10 +42,12 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
               placeholder="Search products and health conditions..."
               aria-label="Search products and health conditions"
               className="flex-1 border-0 text-base outline-none"
+              // The shopper opened the dialog to search: the caret belongs in its box.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
             <Dialog.Close className="btn-ghost px-2" aria-label="Close search">
-              <X className="h-5 w-5" aria-hidden="true" />
+              <X className="h-5 w-5" />
             </Dialog.Close>
           </div>
           <div aria-live="polite">
@@ -55,8 +60,20 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
                 <ul>
                   {results.products.map((p) => (
                     <li key={p.handle}>
-                      <Link to={`/product/${p.handle}`} onClick={close} className="flex items-center gap-3 rounded-lg p-2 hover:bg-brand-50 focus:bg-brand-50">
-                        {p.image ? <img src={`${p.image}?width=80`} alt="" width={40} height={40} className="h-10 w-10 object-contain" /> : null}
+                      <Link
+                        to={`/product/${p.handle}`}
+                        onClick={close}
+                        className="flex items-center gap-3 rounded-lg p-2 hover:bg-brand-50 focus:bg-brand-50"
+                      >
+                        {p.image ? (
+                          <img
+                            src={`${p.image}?width=80`}
+                            alt=""
+                            width={40}
+                            height={40}
+                            className="h-10 w-10 object-contain"
+                          />
+                        ) : null}
                         <span>
                           <span className="block font-semibold text-brand-900">{p.title}</span>
                           <span className="block text-sm text-slate-600">{p.snippet}</span>
@@ -75,7 +92,11 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
                 <ul>
                   {results.conditions.map((c) => (
                     <li key={c.href}>
-                      <Link to={c.href} onClick={close} className="block rounded-lg p-2 font-semibold text-brand-900 hover:bg-brand-50 focus:bg-brand-50">
+                      <Link
+                        to={c.href}
+                        onClick={close}
+                        className="block rounded-lg p-2 font-semibold text-brand-900 hover:bg-brand-50 focus:bg-brand-50"
+                      >
                         {c.name}
                       </Link>
                     </li>

@@ -7,7 +7,15 @@ export function SearchHost() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       if (!(event.target as Element | null)?.closest?.("[data-search-trigger]")) return;
       event.preventDefault();
       setOpen(true);

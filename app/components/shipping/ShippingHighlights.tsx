@@ -1,4 +1,4 @@
-import { Package, Repeat, RotateCcw, Truck } from "lucide-react";
+import { Package, Repeat, RotateCcw, Truck } from "~/components/ui/icons";
 import type { Highlight } from "~/content/shipping";
 
 const icons = { truck: Truck, package: Package, returns: RotateCcw, repeat: Repeat } as const;
@@ -10,7 +10,7 @@ export function ShippingHighlights({ items }: { items: Highlight[] }) {
         const Icon = icons[item.icon];
         return (
           <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <Icon className="h-7 w-7 text-brand-700" aria-hidden="true" />
+            <Icon className="h-7 w-7 text-brand-700" />
             <p className="mt-3 font-bold text-brand-900">{item.title}</p>
             <p className="mt-1 text-sm text-slate-600">{item.text}</p>
           </li>

@@ -2,7 +2,15 @@ import { Link } from "@remix-run/react";
 import { pageNumbers } from "~/lib/catalogue/listing";
 
 /** Page links: first, last, current ±1 and ellipses; plain links that keep the other query parameters. */
-export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
   if (pageCount <= 1) return null;
   const item = "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold";
   return (

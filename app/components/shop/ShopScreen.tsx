@@ -1,7 +1,6 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CompareBar } from "~/components/saved/CompareBar";
 import type { shopLoader } from "~/.server/shop/loader";
 import { ProductCard } from "~/components/product/ProductCard";
 import { notify } from "~/components/ui/Toasts";
@@ -10,6 +9,9 @@ import { certifications, shopCertifications } from "~/content/certifications";
 import { Breadcrumb } from "./Breadcrumb";
 import { Pagination } from "./Pagination";
 import { ShopToolbar } from "./ShopToolbar";
+
+// The comparison lives in the browser: its bar comes with scripts.
+const CompareBar = lazy(() => import("~/components/saved/CompareBar"));
 
 type ShopData = Awaited<ReturnType<ReturnType<typeof shopLoader>>>["data"];
 
@@ -54,7 +56,9 @@ export function ShopScreen() {
         <ShopToolbar q={query.q} sort={query.sort} hidden={hidden} />
         {hydrated ? (
           <div className="mt-4 flex justify-end">
-            <CompareBar />
+            <Suspense fallback={<div className="h-11" />}>
+              <CompareBar />
+            </Suspense>
           </div>
         ) : null}
         {error ? (

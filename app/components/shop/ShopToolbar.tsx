@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { SORT_OPTIONS } from "~/lib/catalogue/sort";
 import type { SortKey } from "~/lib/catalogue/types";
@@ -29,7 +29,7 @@ export function ShopToolbar({ q, sort, hidden }: { q: string; sort: SortKey; hid
       <label className="flex-1">
         <span className="sr-only">Search supplements</span>
         <span className="relative block">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
           <input
             type="search"
             name="q"

@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, Factory, FlaskConical, Leaf, ShieldCheck } from "lucide-react";
+import { Award, BadgeCheck, Factory, FlaskConical, Leaf, ShieldCheck } from "~/components/ui/icons";
 import type { BadgeIcon } from "~/content/certifications";
 
 const icons: Record<BadgeIcon, typeof Award> = {
@@ -10,13 +10,20 @@ const icons: Record<BadgeIcon, typeof Award> = {
   award: Award,
 };
 
-export function CertificationBadge({ icon, label, size = "sm" }: { icon: BadgeIcon; label: string; size?: "sm" | "lg" }) {
+export function CertificationBadge({
+  icon,
+  label,
+  size = "sm",
+}: {
+  icon: BadgeIcon;
+  label: string;
+  size?: "sm" | "lg";
+}) {
   const Icon = icons[icon];
-  const box = size === "lg" ? "h-16 w-16" : "h-11 w-11";
   return (
-    <div className="flex flex-col items-center gap-1 text-center">
-      <span className={`${box} flex items-center justify-center rounded-full border-2 border-gold-500 bg-white text-brand-700`} aria-hidden="true">
-        <Icon className={size === "lg" ? "h-8 w-8" : "h-5 w-5"} />
+    <div className="badge">
+      <span className={size === "lg" ? "badge-ring badge-lg" : "badge-ring"} aria-hidden="true">
+        <Icon />
       </span>
       <span className="text-xs font-semibold">{label}</span>
     </div>

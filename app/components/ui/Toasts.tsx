@@ -1,12 +1,8 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import type { ToastMessage } from "~/lib/toast";
 
-export interface ToastMessage {
-  title: string;
-  description?: string;
-  variant?: "default" | "success" | "destructive";
-  position?: "top-center" | "bottom-right";
-}
+export type { ToastMessage };
 
 export const TOAST_DURATION_MS = 3000;
 
@@ -51,7 +47,11 @@ export async function notify({ title, description, variant = "default", position
  */
 export function Toasts({ serverToast }: { serverToast: ToastMessage | null }) {
   const hydrated = useHydrated();
-  const wanted = useSyncExternalStore(subscribeWanted, () => toasterWanted, () => false);
+  const wanted = useSyncExternalStore(
+    subscribeWanted,
+    () => toasterWanted,
+    () => false,
+  );
   useEffect(() => {
     if (serverToast) void notify(serverToast);
   }, [serverToast]);

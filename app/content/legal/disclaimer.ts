@@ -4,7 +4,8 @@ export const disclaimer: LegalDocument = {
   slug: "disclaimer",
   path: "/disclaimer",
   title: "Medical Disclaimer",
-  description: "BioLife supplements and health content are for education and support, not a substitute for care from your doctor.",
+  description:
+    "BioLife supplements and health content are for education and support, not a substitute for care from your doctor.",
   intro:
     "We care about your health, which is why we want to be clear about what our products and content can and cannot do.",
   sections: [

@@ -5,7 +5,8 @@ export const privacy: LegalDocument = {
   slug: "privacy",
   path: "/privacy",
   title: "Privacy Policy",
-  description: "How BioLife collects, uses and protects your personal information when you shop, chat with Nora or enter our giveaway.",
+  description:
+    "How BioLife collects, uses and protects your personal information when you shop, chat with Nora or enter our giveaway.",
   intro:
     "Your trust matters to us. This policy explains what information BioLife collects, why we collect it, and the choices you have. We never sell your personal information.",
   sections: [

@@ -6,7 +6,8 @@ export const terms: LegalDocument = {
   slug: "terms",
   path: "/terms",
   title: "Terms of Service",
-  description: "The terms that apply when you use the BioLife website, shop our supplements, use Nora or enter our giveaway.",
+  description:
+    "The terms that apply when you use the BioLife website, shop our supplements, use Nora or enter our giveaway.",
   intro:
     "Welcome to BioLife. By using our website or buying our products you agree to these terms. Please read them carefully; if you do not agree, please do not use the site.",
   sections: [

@@ -20,3 +20,39 @@ export const ACCOUNT_MESSAGES = {
 
 /** SPEC §3: the link stores `email_` plus the email as the customer id. */
 export const shopifyCustomerId = (email: string) => `email_${email}`;
+
+/** An order as the Shopify Admin GraphQL API answers it (the fields CUSTOMER_ORDERS_QUERY asks for). */
+export interface AdminOrderNode {
+  legacyResourceId: string;
+  name: string;
+  createdAt: string;
+  currencyCode: string;
+  totalPriceSet: { shopMoney: { amount: string } };
+  displayFinancialStatus: string | null;
+  displayFulfillmentStatus: string;
+  lineItems: {
+    nodes: Array<{ title: string; quantity: number; originalUnitPriceSet: { shopMoney: { amount: string } } }>;
+  };
+}
+
+/** Admin API enums (PARTIALLY_REFUNDED) in the REST spelling the spec's Order uses (partially_refunded). */
+const restStatus = (value: string) => value.toLowerCase();
+
+/** SPEC §3's Order from an Admin API order; like Shopify's REST orders, an unfulfilled order has no fulfillment status. */
+export function fromAdminOrder(node: AdminOrderNode): Order {
+  const fulfillment = restStatus(node.displayFulfillmentStatus);
+  return {
+    id: node.legacyResourceId,
+    name: node.name,
+    created_at: node.createdAt,
+    currency: node.currencyCode,
+    total_price: node.totalPriceSet.shopMoney.amount,
+    financial_status: node.displayFinancialStatus ? restStatus(node.displayFinancialStatus) : "pending",
+    fulfillment_status: fulfillment === "unfulfilled" ? null : fulfillment,
+    line_items: node.lineItems.nodes.map((item) => ({
+      title: item.title,
+      quantity: item.quantity,
+      price: item.originalUnitPriceSet.shopMoney.amount,
+    })),
+  };
+}

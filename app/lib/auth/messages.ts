@@ -23,4 +23,5 @@ export const AUTH_MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 6;
 
 export type AuthMode = "login" | "signup" | "reset";
-export const authModeFrom = (value: string | null): AuthMode => (value === "signup" || value === "reset" ? value : "login");
+export const authModeFrom = (value: string | null): AuthMode =>
+  value === "signup" || value === "reset" ? value : "login";

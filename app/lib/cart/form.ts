@@ -36,13 +36,14 @@ export const cartActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("clear") }),
     z.object({ intent: z.literal("checkout") }),
   ],
-  { errorMap: () => ({ message: CART_MESSAGES.unknown }) }
+  { errorMap: () => ({ message: CART_MESSAGES.unknown }) },
 );
 
 export type CartAction = z.infer<typeof cartActionSchema>;
 
 /** Only same-site paths are followed after a cart change. */
 export function safeRedirect(value: FormDataEntryValue | null | undefined): string | null {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
+    return null;
   return value;
 }

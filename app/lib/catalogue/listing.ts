@@ -17,7 +17,12 @@ export function listProducts<T extends Product>(products: T[], sort: SortKey = "
 export function paginate<T>(items: T[], page: number, pageSize = PAGE_SIZE) {
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
   const current = Math.min(pageCount, Math.max(1, Number.isFinite(page) ? Math.trunc(page) : 1));
-  return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, pageCount, total: items.length };
+  return {
+    items: items.slice((current - 1) * pageSize, current * pageSize),
+    page: current,
+    pageCount,
+    total: items.length,
+  };
 }
 
 /** First, last, and current ±1, with an ellipsis for every gap wider than one page. */

@@ -34,7 +34,8 @@ export function createIndex<T>(docs: T[], fields: Field<T>[]) {
   });
   const averageLength = bags.reduce((sum, bag) => sum + bag.length, 0) / Math.max(1, bags.length);
   const documentFrequency = new Map<string, number>();
-  for (const bag of bags) for (const term of bag.counts.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  for (const bag of bags)
+    for (const term of bag.counts.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
 
   const idf = (term: string) => {
     const n = documentFrequency.get(term) ?? 0;

@@ -19,7 +19,8 @@ export const CHAT_COPY = {
   role: "AI Nutritionist",
   disclaimer: "Educational info only. Not medical advice.",
   placeholder: "Ask about supplements, health...",
-  greeting: "Hi! I'm Nora, your AI nutritionist. Ask me about supplements, nutrition, or a health goal and I'll share what I know.",
+  greeting:
+    "Hi! I'm Nora, your AI nutritionist. Ask me about supplements, nutrition, or a health goal and I'll share what I know.",
 } as const;
 
 /** The message an HTTP status means for the shopper. */

@@ -44,23 +44,34 @@ export function offlineReply(messages: ChatTurn[], entries: KnowledgeEntry[], pr
   const index = createKnowledgeIndex(entries);
   const hits: Ranked<KnowledgeEntry>[] = index.search(question, 2);
   const best = hits[0];
-  const concerns = recognizeConcerns(best ? `${question} ${best.doc.category} ${best.doc.keywords.join(" ")}` : question);
+  const concerns = recognizeConcerns(
+    best ? `${question} ${best.doc.category} ${best.doc.keywords.join(" ")}` : question,
+  );
   const picks = productsForConcerns(concerns, products);
 
   const parts: string[] = [];
   if (best) {
     parts.push(best.doc.answer.trim());
     const second = hits[1];
-    if (second && second.matched.length > 1 && second.score >= best.score * RELATED_SHARE && second.doc.category !== best.doc.category) {
+    if (
+      second &&
+      second.matched.length > 1 &&
+      second.score >= best.score * RELATED_SHARE &&
+      second.doc.category !== best.doc.category
+    ) {
       parts.push(`Related: ${second.doc.answer.trim()}`);
     }
   } else if (picks.length > 0) {
-    parts.push(`I don't have a detailed answer about that in my knowledge base yet, but I can point you to products related to ${concerns[0].label}.`);
+    parts.push(
+      `I don't have a detailed answer about that in my knowledge base yet, but I can point you to products related to ${concerns[0].label}.`,
+    );
   } else {
     return NO_MATCH_REPLY;
   }
   if (picks.length > 0) {
-    parts.push(["Products from our shop that may fit:", ...picks.map((p) => `- ${productLink(p)}, $${p.price}`)].join("\n"));
+    parts.push(
+      ["Products from our shop that may fit:", ...picks.map((p) => `- ${productLink(p)}, $${p.price}`)].join("\n"),
+    );
   }
   parts.push(DISCLAIMER_LINE);
   return parts.join("\n\n");

@@ -14,9 +14,15 @@ export const chatTurnSchema = z.object({
 export const chatProductSchema = z.object({
   id: z.string().max(200),
   title: z.string().max(300),
-  handle: z.string().regex(/^[a-z0-9][a-z0-9-]*$/i).max(200),
+  handle: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/i)
+    .max(200),
   price: z.union([z.string(), z.number()]).transform(String),
-  description: z.string().default("").transform((d) => d.slice(0, DESCRIPTION_CAP)),
+  description: z
+    .string()
+    .default("")
+    .transform((d) => d.slice(0, DESCRIPTION_CAP)),
 });
 
 /** The body of health-chat (SPEC §7): full history plus the new user message, products, session id. */

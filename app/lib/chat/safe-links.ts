@@ -15,7 +15,9 @@ export const LINK_REMOVED = "(link removed)";
 export function neutraliseReply(text: string): string {
   return text
     .replace(HTML_TAG, "")
-    .replace(MARKDOWN_LINK, (whole, label: string, href: string) => (PRODUCT_HREF.test(href.trim()) ? `[${label}](${href.trim()})` : label))
+    .replace(MARKDOWN_LINK, (whole, label: string, href: string) =>
+      PRODUCT_HREF.test(href.trim()) ? `[${label}](${href.trim()})` : label,
+    )
     .replace(BARE_URL, LINK_REMOVED)
     .replace(SCRIPT_SCHEME, "");
 }

@@ -29,7 +29,8 @@ export function parseEventBlock(block: string): StreamEvent | null {
   if (name === "message" && payload.trim() === "[DONE]") return { type: "done" };
   try {
     const parsed = JSON.parse(payload) as Record<string, unknown>;
-    if (name === "saved") return typeof parsed.messageId === "string" ? { type: "saved", messageId: parsed.messageId } : null;
+    if (name === "saved")
+      return typeof parsed.messageId === "string" ? { type: "saved", messageId: parsed.messageId } : null;
     const choices = parsed.choices as Array<{ delta?: { content?: unknown } }> | undefined;
     const content = choices?.[0]?.delta?.content;
     return typeof content === "string" && content !== "" ? { type: "delta", content } : null;

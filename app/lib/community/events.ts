@@ -36,7 +36,11 @@ export function isPublicLink(url: string | null | undefined): url is string {
   if (!url) return false;
   try {
     const parsed = new URL(url);
-    return (parsed.protocol === "https:" || parsed.protocol === "http:") && !parsed.hostname.endsWith(".local") && !parsed.hash;
+    return (
+      (parsed.protocol === "https:" || parsed.protocol === "http:") &&
+      !parsed.hostname.endsWith(".local") &&
+      !parsed.hash
+    );
   } catch {
     return false;
   }

@@ -14,6 +14,9 @@ export const newsletterSchema = z.object({
 });
 
 /** SPEC §8: the newsletter's success message. */
-export const NEWSLETTER_WELCOME = { title: "Welcome!", description: "Check your email for your 10% discount code!" } as const;
+export const NEWSLETTER_WELCOME = {
+  title: "Welcome!",
+  description: "Check your email for your 10% discount code!",
+} as const;
 export const NEWSLETTER_TOO_MANY = "Too many sign-ups from here. Please try again in a few minutes.";
 export const NEWSLETTER_FAILED = "We couldn't sign you up right now. Please try again later.";

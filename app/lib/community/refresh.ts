@@ -4,7 +4,14 @@ export type RefreshKind = (typeof REFRESH_KINDS)[number];
 
 export const refreshCopy: Record<
   RefreshKind,
-  { button: string; fetchNow: string; deniedText: string; updated: string; fallbackError: string; count: (n: number) => string }
+  {
+    button: string;
+    fetchNow: string;
+    deniedText: string;
+    updated: string;
+    fallbackError: string;
+    count: (n: number) => string;
+  }
 > = {
   events: {
     button: "Update Events",

@@ -13,7 +13,10 @@ export interface BuyButtonStore {
 }
 
 interface BuyButtonUi {
-  createComponent(type: "collection", config: { id: string; node: HTMLElement; moneyFormat: string; options?: unknown }): unknown;
+  createComponent(
+    type: "collection",
+    config: { id: string; node: HTMLElement; moneyFormat: string; options?: unknown },
+  ): unknown;
 }
 
 interface ShopifyBuyGlobal {
@@ -31,7 +34,8 @@ export function loadBuyButtonSdk(doc: Document = document): Promise<ShopifyBuyGl
     const script = doc.createElement("script");
     script.src = BUY_BUTTON_SCRIPT;
     script.async = true;
-    script.onload = () => (scope.ShopifyBuy ? resolve(scope.ShopifyBuy) : reject(new Error("Buy Button SDK did not load")));
+    script.onload = () =>
+      scope.ShopifyBuy ? resolve(scope.ShopifyBuy) : reject(new Error("Buy Button SDK did not load"));
     script.onerror = () => {
       scope.__biolifeBuyButton = undefined;
       script.remove();
@@ -43,9 +47,16 @@ export function loadBuyButtonSdk(doc: Document = document): Promise<ShopifyBuyGl
 }
 
 /** Renders the store's collection into `node`; the returned function empties it again. */
-export async function mountCollectionWidget(node: HTMLElement, store: BuyButtonStore, collectionId: string): Promise<() => void> {
+export async function mountCollectionWidget(
+  node: HTMLElement,
+  store: BuyButtonStore,
+  collectionId: string,
+): Promise<() => void> {
   const sdk = await loadBuyButtonSdk(node.ownerDocument);
-  const client = sdk.buildClient({ domain: store.domain.replace(/^https?:\/\//, ""), storefrontAccessToken: store.storefrontAccessToken });
+  const client = sdk.buildClient({
+    domain: store.domain.replace(/^https?:\/\//, ""),
+    storefrontAccessToken: store.storefrontAccessToken,
+  });
   const ui = await sdk.UI.onReady(client);
   ui.createComponent("collection", {
     id: collectionId,

@@ -10,16 +10,38 @@ export const contactMessages = {
   subject: "Please enter a subject",
   message: `Please enter a message of at least ${CONTACT_LIMITS.messageMin} characters`,
   tooLong: (what: string, max: number) => `${what} must be at most ${max} characters`,
-  sent: { title: "Message Sent!", description: "Thank you for reaching out. We'll get back to you within 24-48 hours." },
-  failed: { title: "Message Not Sent", description: "Something went wrong on our side. Please try again, or email us directly." },
-  tooMany: { title: "Too Many Messages", description: "You've sent several messages in a short time. Please try again in a few minutes." },
+  sent: {
+    title: "Message Sent!",
+    description: "Thank you for reaching out. We'll get back to you within 24-48 hours.",
+  },
+  failed: {
+    title: "Message Not Sent",
+    description: "Something went wrong on our side. Please try again, or email us directly.",
+  },
+  tooMany: {
+    title: "Too Many Messages",
+    description: "You've sent several messages in a short time. Please try again in a few minutes.",
+  },
   invalid: { title: "Please check the form", description: "Some fields need your attention." },
 } as const;
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, contactMessages.name).max(CONTACT_LIMITS.name, contactMessages.tooLong("Name", CONTACT_LIMITS.name)),
-  email: z.string().trim().min(1, contactMessages.email).max(CONTACT_LIMITS.email, contactMessages.email).email(contactMessages.email),
-  subject: z.string().trim().min(1, contactMessages.subject).max(CONTACT_LIMITS.subject, contactMessages.tooLong("Subject", CONTACT_LIMITS.subject)),
+  name: z
+    .string()
+    .trim()
+    .min(1, contactMessages.name)
+    .max(CONTACT_LIMITS.name, contactMessages.tooLong("Name", CONTACT_LIMITS.name)),
+  email: z
+    .string()
+    .trim()
+    .min(1, contactMessages.email)
+    .max(CONTACT_LIMITS.email, contactMessages.email)
+    .email(contactMessages.email),
+  subject: z
+    .string()
+    .trim()
+    .min(1, contactMessages.subject)
+    .max(CONTACT_LIMITS.subject, contactMessages.tooLong("Subject", CONTACT_LIMITS.subject)),
   message: z
     .string()
     .trim()
@@ -33,7 +55,12 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 export function parseContact(values: Record<string, unknown>) {
   const text = (name: ContactField) => (typeof values[name] === "string" ? (values[name] as string) : "");
-  const parsed = contactSchema.safeParse({ name: text("name"), email: text("email"), subject: text("subject"), message: text("message") });
+  const parsed = contactSchema.safeParse({
+    name: text("name"),
+    email: text("email"),
+    subject: text("subject"),
+    message: text("message"),
+  });
   if (parsed.success) return { ok: true as const, data: parsed.data };
   const errors: ContactFieldErrors = {};
   for (const issue of parsed.error.issues) {

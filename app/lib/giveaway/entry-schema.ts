@@ -11,11 +11,20 @@ export const ENTRY_SOURCES = ["dialog", "page", "quick", "prayer"] as const;
 export type EntrySource = (typeof ENTRY_SOURCES)[number];
 
 const text = (required: string, max: number) =>
-  z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().trim().min(1, required).max(max, fieldMessages.tooLong));
+  z.preprocess(
+    (v) => (typeof v === "string" ? v : ""),
+    z.string().trim().min(1, required).max(max, fieldMessages.tooLong),
+  );
 
 const email = z.preprocess(
   (v) => (typeof v === "string" ? v : ""),
-  z.string().trim().min(1, fieldMessages.email).max(254, fieldMessages.tooLong).email(fieldMessages.emailFormat).transform((v) => v.toLowerCase()),
+  z
+    .string()
+    .trim()
+    .min(1, fieldMessages.email)
+    .max(254, fieldMessages.tooLong)
+    .email(fieldMessages.emailFormat)
+    .transform((v) => v.toLowerCase()),
 );
 
 const ticked = (message: string) =>
@@ -50,13 +59,31 @@ export interface EntryRow {
 export function toEntryRow(input: EntryInput): EntryRow {
   switch (input.source) {
     case "dialog":
-      return { name: input.name, email: input.email, phone: input.phone, address: input.address, opted_in: input.consent };
+      return {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        opted_in: input.consent,
+      };
     case "page":
-      return { name: input.name, email: input.email, phone: input.phone, address: input.address, opted_in: input.consent };
+      return {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        address: input.address,
+        opted_in: input.consent,
+      };
     case "quick":
       return { name: "", email: input.email, phone: input.phone, address: "", opted_in: input.agreement };
     case "prayer":
-      return { name: input.fullName, email: input.email, phone: input.phone, address: prayerCopy.address, opted_in: input.optIn };
+      return {
+        name: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        address: prayerCopy.address,
+        opted_in: input.optIn,
+      };
   }
 }
 
@@ -73,7 +100,9 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 }
 
 const missing = (errors: FieldErrors, keys: string[]) =>
-  keys.some((k) => errors[k] !== undefined && errors[k] !== fieldMessages.emailFormat && errors[k] !== fieldMessages.tooLong);
+  keys.some(
+    (k) => errors[k] !== undefined && errors[k] !== fieldMessages.emailFormat && errors[k] !== fieldMessages.tooLong,
+  );
 
 /** Each single-step form's one message for anything missing (SPEC §5: "X required; Y ticked, else M"). */
 const formRequiredMessage = {

@@ -126,7 +126,10 @@ const TIMED_PRIORITY: Promotion[] = ["prayer", "giveaway", "discount"];
  * to the end of the shared 2-minute spacing ("or the remainder"). Ties go
  * to the prayer modal, then the giveaway, then the discount.
  */
-export function nextTimedPromotion(env: PopupEnvironment, state: SchedulerState): { promotion: Promotion; at: number } | null {
+export function nextTimedPromotion(
+  env: PopupEnvironment,
+  state: SchedulerState,
+): { promotion: Promotion; at: number } | null {
   const eligible: Record<string, number | null> = {
     prayer: prayerEligibleAt(env, state),
     giveaway: giveawayModalEligibleAt(env, state),
@@ -155,7 +158,8 @@ export function canInterrupt(env: PopupEnvironment, state: SchedulerState): bool
  */
 export function exitIntentPromotion(env: PopupEnvironment, state: SchedulerState, clientY: number): Promotion | null {
   if (clientY > 0 || !canInterrupt(env, state)) return null;
-  if (!isMobileWidth(env.viewportWidth()) && !giveawayCompleted(env) && !giveawayPopupsOver(env.now())) return "exitGiveaway";
+  if (!isMobileWidth(env.viewportWidth()) && !giveawayCompleted(env) && !giveawayPopupsOver(env.now()))
+    return "exitGiveaway";
   if (!isSet(env.session, SESSION_FLAGS.exitIntentShown)) return "discount";
   return null;
 }
@@ -175,7 +179,8 @@ export interface ScrollTrack {
 
 /** Counts scroll steps: a move of more than 200 px from the last step's position is one step. */
 export function trackScroll(track: ScrollTrack, scrollY: number): { track: ScrollTrack; stepped: boolean } {
-  if (Math.abs(scrollY - track.anchorY) > SCROLL_STEP_PX) return { track: { anchorY: scrollY, steps: track.steps + 1 }, stepped: true };
+  if (Math.abs(scrollY - track.anchorY) > SCROLL_STEP_PX)
+    return { track: { anchorY: scrollY, steps: track.steps + 1 }, stepped: true };
   return { track, stepped: false };
 }
 
@@ -265,10 +270,13 @@ export function createPopupScheduler(
 
   const arm = (ms: number) => {
     if (timer !== null) timers.clearTimeout(timer);
-    timer = timers.setTimeout(() => {
-      timer = null;
-      tick();
-    }, Math.max(0, ms));
+    timer = timers.setTimeout(
+      () => {
+        timer = null;
+        tick();
+      },
+      Math.max(0, ms),
+    );
   };
 
   function tick() {

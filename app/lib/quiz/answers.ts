@@ -1,7 +1,18 @@
 import { z } from "zod";
-import { ageGroups, concerns, genders, QUIZ_STEP_COUNT, symptoms, type AgeGroup, type Concern, type Gender, type Symptom } from "~/content/quiz";
+import {
+  ageGroups,
+  concerns,
+  genders,
+  QUIZ_STEP_COUNT,
+  symptoms,
+  type AgeGroup,
+  type Concern,
+  type Gender,
+  type Symptom,
+} from "~/content/quiz";
 
-const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
 
 export const ageGroupSchema = z.enum(values(ageGroups));
 export const genderSchema = z.enum(values(genders));
@@ -43,10 +54,12 @@ export function parseQuizAnswers(params: URLSearchParams): QuizAnswers {
   const age = ageGroupSchema.safeParse(params.get("ageGroup"));
   const gender = genderSchema.safeParse(params.get("gender"));
   const pick = <T>(name: string, schema: z.ZodType<T>) =>
-    unique(params.getAll(name).flatMap((v) => {
-      const parsed = schema.safeParse(v);
-      return parsed.success ? [parsed.data] : [];
-    }));
+    unique(
+      params.getAll(name).flatMap((v) => {
+        const parsed = schema.safeParse(v);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    );
   return {
     ageGroup: age.success ? age.data : undefined,
     gender: gender.success ? gender.data : undefined,
@@ -88,7 +101,8 @@ export function resolveQuizStep(params: URLSearchParams): { step: QuizStep; answ
 
 /** The answers after the shopper ticks or picks `value` on a step (radio steps replace, checkbox steps toggle). */
 export function toggleAnswer(answers: QuizAnswers, step: 1 | 2 | 3 | 4, value: string): QuizAnswers {
-  const flip = <T extends string>(list: T[]) => (list.includes(value as T) ? list.filter((v) => v !== value) : [...list, value as T]);
+  const flip = <T extends string>(list: T[]) =>
+    list.includes(value as T) ? list.filter((v) => v !== value) : [...list, value as T];
   if (step === 1) {
     const parsed = ageGroupSchema.safeParse(value);
     return parsed.success ? { ...answers, ageGroup: parsed.data } : answers;
@@ -97,6 +111,9 @@ export function toggleAnswer(answers: QuizAnswers, step: 1 | 2 | 3 | 4, value: s
     const parsed = genderSchema.safeParse(value);
     return parsed.success ? { ...answers, gender: parsed.data } : answers;
   }
-  if (step === 3) return concernSchema.safeParse(value).success ? { ...answers, primaryConcerns: flip(answers.primaryConcerns) } : answers;
+  if (step === 3)
+    return concernSchema.safeParse(value).success
+      ? { ...answers, primaryConcerns: flip(answers.primaryConcerns) }
+      : answers;
   return symptomSchema.safeParse(value).success ? { ...answers, symptoms: flip(answers.symptoms) } : answers;
 }

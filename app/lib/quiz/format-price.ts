@@ -3,7 +3,12 @@ export function formatPrice({ amount, currencyCode }: { amount: string; currency
   const value = Number(amount);
   if (!Number.isFinite(value)) return `${amount} ${currencyCode}`;
   try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency: currencyCode || "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    return new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: currencyCode || "USD",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(value);
   } catch {
     return `${value.toFixed(2)} ${currencyCode}`;
   }

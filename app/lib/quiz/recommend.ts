@@ -9,7 +9,9 @@ export const MAX_RECOMMENDATIONS = 4;
  * the sleep product for sleep issues; the joint product for joint pain;
  * the women's or men's product by gender; duplicates removed by id; at most four.
  */
-export function recommendProductKeys(answers: Pick<QuizAnswers, "gender" | "primaryConcerns" | "symptoms">): QuizProductKey[] {
+export function recommendProductKeys(
+  answers: Pick<QuizAnswers, "gender" | "primaryConcerns" | "symptoms">,
+): QuizProductKey[] {
   const picked: QuizProductKey[] = [];
   for (const concern of answers.primaryConcerns) {
     const key = concernProduct[concern];
@@ -32,6 +34,8 @@ export function recommendProductKeys(answers: Pick<QuizAnswers, "gender" | "prim
 }
 
 /** The spec's hard-coded entries for the recommended keys. */
-export function recommendProducts(answers: Pick<QuizAnswers, "gender" | "primaryConcerns" | "symptoms">): QuizProductEntry[] {
+export function recommendProducts(
+  answers: Pick<QuizAnswers, "gender" | "primaryConcerns" | "symptoms">,
+): QuizProductEntry[] {
   return recommendProductKeys(answers).map((key) => quizProducts[key]);
 }

@@ -72,7 +72,7 @@ export function addToWishlist(list: SavedProduct[], product: SavedProduct): { li
 /** At most four; duplicates ignored. */
 export function addToComparison(
   list: SavedProduct[],
-  product: SavedProduct
+  product: SavedProduct,
 ): { list: SavedProduct[]; result: "added" | "duplicate" | "full" } {
   if (contains(list, product.id)) return { list, result: "duplicate" };
   if (list.length >= COMPARE_MAX) return { list, result: "full" };

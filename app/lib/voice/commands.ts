@@ -16,7 +16,11 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
  * Carries out one voice command in the browser and returns what goes back to
  * the model as the function_call_output.
  */
-export async function runVoiceCommand(name: string, rawArguments: string, effects: CommandEffects): Promise<CommandResult> {
+export async function runVoiceCommand(
+  name: string,
+  rawArguments: string,
+  effects: CommandEffects,
+): Promise<CommandResult> {
   let args: Record<string, unknown> = {};
   try {
     const parsed: unknown = rawArguments ? JSON.parse(rawArguments) : {};
@@ -46,7 +50,10 @@ export async function runVoiceCommand(name: string, rawArguments: string, effect
     case "add_to_cart": {
       // The spec: the voice command does not change the cart (toast and reply only).
       const product = text(args.product_name);
-      effects.toast({ title: `${product || "Product"} noted`, description: "Open the product page and use Add to Cart to buy it." });
+      effects.toast({
+        title: `${product || "Product"} noted`,
+        description: "Open the product page and use Add to Cart to buy it.",
+      });
       return { success: true, message: `Please add ${product || "the product"} to your cart from its product page.` };
     }
     case "send_email": {

@@ -26,21 +26,32 @@ const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
  * command phrasings match, everything else is a question for Nora.
  */
 export function detectIntent(spoken: string): Intent | null {
-  const said = spoken.toLowerCase().replace(/[.!?,]+$/g, "").trim();
+  const said = spoken
+    .toLowerCase()
+    .replace(/[.!?,]+$/g, "")
+    .trim();
   const email = spoken.match(EMAIL);
   if (email && /\b(email|e-mail|send|mail)\b/.test(said)) {
-    return { name: "send_email", arguments: { email: email[0].replace(/[.,]+$/, ""), content: spoken, productInfo: "" } };
+    return {
+      name: "send_email",
+      arguments: { email: email[0].replace(/[.,]+$/, ""), content: spoken, productInfo: "" },
+    };
   }
   const search = said.match(/^(?:please )?(?:search|look|find)(?: for)? (.+?)(?: in the (?:shop|store))?$/);
   if (search) return { name: "search_products", arguments: { query: search[1] } };
-  const add = said.match(/^(?:please )?(?:add|put) (?:the |a |some )?(.+?) (?:to|in|into) (?:my |the )?(?:cart|basket)$/);
+  const add = said.match(
+    /^(?:please )?(?:add|put) (?:the |a |some )?(.+?) (?:to|in|into) (?:my |the )?(?:cart|basket)$/,
+  );
   if (add) return { name: "add_to_cart", arguments: { product_name: add[1] } };
   const view = said.match(/^(?:please )?(?:show|view|open)(?: me)? (?:the )?product ([a-z0-9-]+)$/);
   if (view) return { name: "view_product", arguments: { product_handle: view[1] } };
-  const nav = said.match(/^(?:please )?(?:show me|take me to|go to|open|navigate to|bring me to)(?: the| my)? (.+?)(?: page)?$/);
+  const nav = said.match(
+    /^(?:please )?(?:show me|take me to|go to|open|navigate to|bring me to)(?: the| my)? (.+?)(?: page)?$/,
+  );
   if (nav) {
     const found = PAGE_WORDS.find(([pattern]) => pattern.test(nav[1]));
-    if (found && Object.hasOwn(VOICE_PAGES, found[1])) return { name: "navigate_to_page", arguments: { page: found[1] } };
+    if (found && Object.hasOwn(VOICE_PAGES, found[1]))
+      return { name: "navigate_to_page", arguments: { page: found[1] } };
   }
   return null;
 }

@@ -29,7 +29,13 @@ export type ServerEvent =
   | { type: "response.audio_transcript.delta"; delta: string }
   | { type: "error"; message: string };
 
-export const VOICE_COMMANDS = ["navigate_to_page", "search_products", "add_to_cart", "view_product", "send_email"] as const;
+export const VOICE_COMMANDS = [
+  "navigate_to_page",
+  "search_products",
+  "add_to_cart",
+  "view_product",
+  "send_email",
+] as const;
 export type VoiceCommand = (typeof VOICE_COMMANDS)[number];
 
 /** The browser's transcript message, in the shape OpenAI Realtime uses for typed user input. */
@@ -56,11 +62,18 @@ export function parseClientEvent(raw: string): ClientEvent | null {
   if (event.type !== "conversation.item.create" || !event.item || typeof event.item !== "object") return null;
   const item = event.item as Record<string, unknown>;
   if (item.type === "function_call_output" && typeof item.call_id === "string" && typeof item.output === "string") {
-    return { type: "conversation.item.create", item: { type: "function_call_output", call_id: item.call_id, output: item.output } };
+    return {
+      type: "conversation.item.create",
+      item: { type: "function_call_output", call_id: item.call_id, output: item.output },
+    };
   }
   if (item.type === "message" && item.role === "user" && Array.isArray(item.content)) {
     const text = item.content
-      .map((part) => (part && typeof part === "object" && (part as { type?: unknown }).type === "input_text" ? (part as { text?: unknown }).text : null))
+      .map((part) =>
+        part && typeof part === "object" && (part as { type?: unknown }).type === "input_text"
+          ? (part as { text?: unknown }).text
+          : null,
+      )
       .filter((t): t is string => typeof t === "string")
       .join(" ")
       .trim();

@@ -3,7 +3,8 @@ import { SAMPLE_RATE } from "./audio-format";
 /** Wraps raw 16-bit PCM in a mono WAV header so the browser's decodeAudioData can read it. */
 export function wrapPcm16AsWav(pcm: Uint8Array, sampleRate = SAMPLE_RATE): Uint8Array {
   const header = new DataView(new ArrayBuffer(44));
-  const ascii = (offset: number, text: string) => [...text].forEach((c, i) => header.setUint8(offset + i, c.charCodeAt(0)));
+  const ascii = (offset: number, text: string) =>
+    [...text].forEach((c, i) => header.setUint8(offset + i, c.charCodeAt(0)));
   ascii(0, "RIFF");
   header.setUint32(4, 36 + pcm.byteLength, true);
   ascii(8, "WAVE");
@@ -43,7 +44,11 @@ export function parseWav(bytes: Uint8Array): WavInfo {
     let size = view.getUint32(offset + 4, true);
     const body = offset + 8;
     if (id === "fmt ") {
-      format = { channels: view.getUint16(body + 2, true), sampleRate: view.getUint32(body + 4, true), bitsPerSample: view.getUint16(body + 14, true) };
+      format = {
+        channels: view.getUint16(body + 2, true),
+        sampleRate: view.getUint32(body + 4, true),
+        bitsPerSample: view.getUint16(body + 14, true),
+      };
     } else if (id === "data") {
       if (!format) throw new Error("WAV data before format");
       // Streaming writers leave the size unset (0 or 0xffffffff): take the rest of the file.

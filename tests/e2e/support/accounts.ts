@@ -6,7 +6,10 @@ export interface TestAccount {
   password: string;
 }
 
-export const newAccount = (): TestAccount => ({ email: `shopper-${randomBytes(6).toString("hex")}@example.com`, password: `pw-${randomBytes(6).toString("hex")}` });
+export const newAccount = (): TestAccount => ({
+  email: `shopper-${randomBytes(6).toString("hex")}@example.com`,
+  password: `pw-${randomBytes(6).toString("hex")}`,
+});
 
 /** Grants the admin role the way `npm run grant-admin` does, against the e2e server's database (dev route). */
 export async function grantAdmin(page: Page, email: string): Promise<void> {

@@ -20,7 +20,8 @@ export interface StoredMail {
 
 export const STORE_EMAIL = "orders@biolife.local";
 
-export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 export async function entriesFor(request: APIRequestContext, email: string): Promise<StoredEntry[]> {
   const response = await request.get(`/dev/giveaway-entries.json?email=${encodeURIComponent(email)}`);

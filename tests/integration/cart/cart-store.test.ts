@@ -20,9 +20,13 @@ describe.each(testDatabases)("cart sessions on $name", (database) => {
     const store = createCartStore(opened.db);
     const { id } = await store.update(null, (cart) => cart);
     await Promise.all(
-      Array.from({ length: 10 }, (_, i) => store.update(id, (cart) => addLine(cart, `gid://shopify/ProductVariant/${100 + i}`))),
+      Array.from({ length: 10 }, (_, i) =>
+        store.update(id, (cart) => addLine(cart, `gid://shopify/ProductVariant/${100 + i}`)),
+      ),
     );
-    await Promise.all(Array.from({ length: 5 }, () => store.update(id, (cart) => addLine(cart, "gid://shopify/ProductVariant/100"))));
+    await Promise.all(
+      Array.from({ length: 5 }, () => store.update(id, (cart) => addLine(cart, "gid://shopify/ProductVariant/100"))),
+    );
     const cart = await store.read(id);
     expect(cart.lines).toHaveLength(10);
     expect(cart.lines.find((l) => l.merchandiseId === "gid://shopify/ProductVariant/100")?.quantity).toBe(6);

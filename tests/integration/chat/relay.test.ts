@@ -19,8 +19,20 @@ import { startLlmStandIn } from "./llm-stand-in";
 
 const TOKEN = "test-token";
 const products: ChatProduct[] = [
-  { id: "1", handle: "blood-sugar-maintenance", title: "Blood Sugar Maintenance", price: "34.99", description: "Berberine and cinnamon" },
-  { id: "2", handle: "magnesium-glycinate", title: "Magnesium Glycinate", price: "19.99", description: "Gentle magnesium" },
+  {
+    id: "1",
+    handle: "blood-sugar-maintenance",
+    title: "Blood Sugar Maintenance",
+    price: "34.99",
+    description: "Berberine and cinnamon",
+  },
+  {
+    id: "2",
+    handle: "magnesium-glycinate",
+    title: "Magnesium Glycinate",
+    price: "19.99",
+    description: "Gentle magnesium",
+  },
 ];
 
 let db: Kysely<Database>;
@@ -47,12 +59,22 @@ function deps(backend: ChatBackend, allow: ChatActionDeps["allow"] = async () =>
     products: async () => products,
     store: createChatStore(db),
     callHealthChat: (body, signal) =>
-      fn(new Request("http://fn/", { method: "POST", headers: { Authorization: `Bearer ${TOKEN}` }, body: JSON.stringify(body), signal })),
+      fn(
+        new Request("http://fn/", {
+          method: "POST",
+          headers: { Authorization: `Bearer ${TOKEN}` },
+          body: JSON.stringify(body),
+          signal,
+        }),
+      ),
   };
 }
 
 const ask = (content: string, sessionId = `s-${Math.random()}`) =>
-  new Request("http://shop/api/chat", { method: "POST", body: JSON.stringify({ messages: [{ role: "user", content }], products: [], sessionId }) });
+  new Request("http://shop/api/chat", {
+    method: "POST",
+    body: JSON.stringify({ messages: [{ role: "user", content }], products: [], sessionId }),
+  });
 
 async function read(response: Response) {
   const raw = await response.text();
@@ -61,7 +83,15 @@ async function read(response: Response) {
 }
 
 const llmBackend = () => createLlmBackend({ baseUrl: llm.baseUrl, apiKey: "sk-test", model: "stand-in" });
-const messageCount = async () => Number((await db.selectFrom("chat_messages").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+const messageCount = async () =>
+  Number(
+    (
+      await db
+        .selectFrom("chat_messages")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe("api.chat relay against an OpenAI-compatible endpoint", () => {
   it("streams the model's chunks in the spec's format, grounded and authorised, and saves the reply", async () => {
@@ -80,7 +110,11 @@ describe("api.chat relay against an OpenAI-compatible endpoint", () => {
     expect(request.body.messages[0].content).toContain("never medical advice");
     expect(request.body.messages[0].content).toContain("What can help me sleep better?"); // the relevant seed entry
     expect(request.body.messages[0].content).toContain("magnesium-glycinate");
-    const row = await db.selectFrom("chat_messages").selectAll().where("id", "=", (saved as { messageId: string }).messageId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("chat_messages")
+      .selectAll()
+      .where("id", "=", (saved as { messageId: string }).messageId)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ role: "assistant", content: text });
   });
 
@@ -106,7 +140,7 @@ describe("api.chat relay against an OpenAI-compatible endpoint", () => {
   });
 
   it("refuses over the limit, bad input, and unauthorised calls to the function", async () => {
-    const limiter = createLimiter({ name: `chat-test-${Math.random()}`, points: 1, duration: 60 }, undefined, 1);
+    const limiter = createLimiter({ name: `chat-test-${Math.random()}`, points: 1, duration: 60 });
     const limited = deps(createOfflineBackend(), (s, ip) => limiter.consume(`session:${s}`, `ip:${ip}`));
     expect((await chatAction(ask("sleep", "one"), "ip9", limited)).status).toBe(200);
     expect((await chatAction(ask("sleep", "two"), "ip9", limited)).status).toBe(429);
@@ -119,7 +153,9 @@ describe("api.chat relay against an OpenAI-compatible endpoint", () => {
 
 describe("api.chat with the offline responder", () => {
   it("answers blood sugar from the seeded knowledge base with a product link, word by word", async () => {
-    const { events, text } = await read(await chatAction(ask("What helps with blood sugar?"), "ip1", deps(createOfflineBackend())));
+    const { events, text } = await read(
+      await chatAction(ask("What helps with blood sugar?"), "ip1", deps(createOfflineBackend())),
+    );
     expect(text).toContain("Steady blood sugar starts on the plate");
     expect(text).toContain("[Blood Sugar Maintenance](/product/blood-sugar-maintenance)");
     expect(events.filter((e) => e.type === "delta").length).toBeGreaterThan(20);
@@ -127,21 +163,49 @@ describe("api.chat with the offline responder", () => {
   });
 
   it("uses an admin's new entry in the very next answer, and stops when it is deactivated", async () => {
-    const admin = await db.insertInto("auth.users").values({ email: `admin-${Math.random()}@example.com` }).returning("id").executeTakeFirstOrThrow();
+    const admin = await db
+      .insertInto("auth.users")
+      .values({ email: `admin-${Math.random()}@example.com` })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await db.insertInto("user_roles").values({ user_id: admin.id, role: "admin" }).execute();
     const store = knowledgeAdmin(db, signedIn(admin.id));
     const question = "What is fonio and is it good for me?";
-    expect((await read(await chatAction(ask(question), "ip1", deps(createOfflineBackend())))).text).toContain("I don't have information");
-    await store.create({ category: "Nutrition", question, answer: "Fonio is an ancient West African grain, naturally gluten-free.", keywords: ["fonio", "grain"], is_active: true });
-    expect((await read(await chatAction(ask(question), "ip1", deps(createOfflineBackend())))).text).toContain("Fonio is an ancient West African grain");
+    expect((await read(await chatAction(ask(question), "ip1", deps(createOfflineBackend())))).text).toContain(
+      "I don't have information",
+    );
+    await store.create({
+      category: "Nutrition",
+      question,
+      answer: "Fonio is an ancient West African grain, naturally gluten-free.",
+      keywords: ["fonio", "grain"],
+      is_active: true,
+    });
+    expect((await read(await chatAction(ask(question), "ip1", deps(createOfflineBackend())))).text).toContain(
+      "Fonio is an ancient West African grain",
+    );
     const [entry] = (await store.list()).filter((e) => e.question === question);
     await store.update(entry.id, { ...entry, is_active: false });
-    expect((await read(await chatAction(ask(question), "ip1", deps(createOfflineBackend())))).text).toContain("I don't have information");
+    expect((await read(await chatAction(ask(question), "ip1", deps(createOfflineBackend())))).text).toContain(
+      "I don't have information",
+    );
   });
 
   it("keeps knowledge writes to admins (RLS) and one rating per message", async () => {
-    const user = await db.insertInto("auth.users").values({ email: `user-${Math.random()}@example.com` }).returning("id").executeTakeFirstOrThrow();
-    await expect(knowledgeAdmin(db, signedIn(user.id)).create({ category: "x", question: "x", answer: "x", keywords: [], is_active: true })).rejects.toThrow();
+    const user = await db
+      .insertInto("auth.users")
+      .values({ email: `user-${Math.random()}@example.com` })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await expect(
+      knowledgeAdmin(db, signedIn(user.id)).create({
+        category: "x",
+        question: "x",
+        answer: "x",
+        keywords: [],
+        is_active: true,
+      }),
+    ).rejects.toThrow();
     const chat = createChatStore(db);
     const conversation = await chat.conversationFor("rating-session");
     expect(await chat.conversationFor("rating-session")).toBe(conversation);
@@ -156,13 +220,26 @@ describe("send-health-info", () => {
   it("mails with the brand subject behind bearer authorization", async () => {
     const sent: Array<{ to: string; subject: string; text: string }> = [];
     const fn = createSendHealthInfo({ sendMail: async (m) => sent.push(m), token: TOKEN, siteUrl: "http://shop" });
-    const body = JSON.stringify({ email: "a@b.co", subject: "x", content: "Magnesium notes", productInfo: "Magnesium Glycinate" });
+    const body = JSON.stringify({
+      email: "a@b.co",
+      subject: "x",
+      content: "Magnesium notes",
+      productInfo: "Magnesium Glycinate",
+    });
     expect((await fn(new Request("http://fn/", { method: "POST", body }))).status).toBe(401);
-    const ok = await fn(new Request("http://fn/", { method: "POST", headers: { Authorization: `Bearer ${TOKEN}` }, body }));
+    const ok = await fn(
+      new Request("http://fn/", { method: "POST", headers: { Authorization: `Bearer ${TOKEN}` }, body }),
+    );
     expect(await ok.json()).toEqual({ success: true });
     expect(sent[0]).toMatchObject({ to: "a@b.co", subject: "Health Information from BioLife" });
     expect(sent[0].text).toContain("Magnesium Glycinate");
-    const bad = await fn(new Request("http://fn/", { method: "POST", headers: { Authorization: `Bearer ${TOKEN}` }, body: JSON.stringify({ email: "nope", content: "x" }) }));
+    const bad = await fn(
+      new Request("http://fn/", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${TOKEN}` },
+        body: JSON.stringify({ email: "nope", content: "x" }),
+      }),
+    );
     expect(bad.status).toBe(400);
   });
 });

@@ -3,14 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// The real process-wide database, auth provider and session cookie, on a fresh embedded database.
+// The shop's real services (database, auth provider) and session cookie, on a fresh embedded database.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-community-"));
 process.env.DATA_DIR = dataDir;
 process.env.SESSION_SECRET = "integration-session-secret-0123456789abcdef";
 delete process.env.DATABASE_URL;
 
-const { getDb } = await import("~/.server/db/database");
-const { authProvider } = await import("~/.server/auth/index");
+const { startTestServices } = await import("../../support/services");
+const shop = startTestServices({ env: { DATA_DIR: dataDir } });
+const getDb = shop.services.db;
 const { commitAuthSession } = await import("~/.server/auth/session");
 const { getCurrentUser } = await import("~/.server/auth/current-user");
 const { grantAdmin } = await import("~/.server/auth/roles");
@@ -25,7 +26,7 @@ const quiet = { error: () => {}, warn: () => {}, info: () => {} };
 
 async function requestAs(email: string | null): Promise<Request> {
   if (!email) return new Request("http://shop.test/community", { method: "POST" });
-  const provider = authProvider();
+  const provider = shop.services.auth;
   const password = "correct-horse-42";
   await provider.signUp(email, password, { redirectTo: "http://shop.test/" });
   const signedIn = await provider.signIn(email, password);
@@ -35,7 +36,7 @@ async function requestAs(email: string | null): Promise<Request> {
 }
 
 afterAll(async () => {
-  await (await getDb()).destroy();
+  await shop.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -48,14 +49,17 @@ describe("admin check of the community refresh", () => {
     },
     resources: async () => {
       runs += 1;
-      return Response.json({ success: false, error: "No caregiver resources feed is configured (RESOURCES_FEED_URL)." }, { status: 503 });
+      return Response.json(
+        { success: false, error: "No caregiver resources feed is configured (RESOURCES_FEED_URL)." },
+        { status: 503 },
+      );
     },
     groups: async () => {
       runs += 1;
       return new Response("upstream exploded", { status: 500 });
     },
   };
-  const deps = { currentUser: getCurrentUser, functions, log: quiet };
+  const deps = { currentUser: (request: Request) => getCurrentUser(request, shop.services), functions, log: quiet };
   let anon: Request, user: Request, admin: Request;
 
   beforeAll(async () => {
@@ -69,10 +73,22 @@ describe("admin check of the community refresh", () => {
     for (const request of [anon, user]) {
       expect(await refreshCommunity("events", request, deps)).toEqual({
         status: 403,
-        body: { intent: "events", ok: false, toast: { title: "Access Denied", description: "Only administrators can refresh events.", variant: "destructive" } },
+        body: {
+          intent: "events",
+          ok: false,
+          toast: {
+            title: "Access Denied",
+            description: "Only administrators can refresh events.",
+            variant: "destructive",
+          },
+        },
       });
-      expect((await refreshCommunity("resources", request, deps)).body.toast.description).toBe("Only administrators can refresh resources.");
-      expect((await refreshCommunity("groups", request, deps)).body.toast.description).toBe("Only administrators can refresh support groups.");
+      expect((await refreshCommunity("resources", request, deps)).body.toast.description).toBe(
+        "Only administrators can refresh resources.",
+      );
+      expect((await refreshCommunity("groups", request, deps)).body.toast.description).toBe(
+        "Only administrators can refresh support groups.",
+      );
     }
     expect(runs).toBe(0);
   });
@@ -80,11 +96,19 @@ describe("admin check of the community refresh", () => {
   it("lets an admin refresh and reports the count, the function's error, or the fallback text", async () => {
     expect(await refreshCommunity("events", admin, deps)).toEqual({
       status: 200,
-      body: { intent: "events", ok: true, toast: { title: "Events Updated", description: "Found 4 events.", variant: "success" } },
+      body: {
+        intent: "events",
+        ok: true,
+        toast: { title: "Events Updated", description: "Found 4 events.", variant: "success" },
+      },
     });
     const resources = await refreshCommunity("resources", admin, deps);
     expect(resources.status).toBe(502);
-    expect(resources.body.toast).toEqual({ title: "Update Failed", description: "No caregiver resources feed is configured (RESOURCES_FEED_URL).", variant: "destructive" });
+    expect(resources.body.toast).toEqual({
+      title: "Update Failed",
+      description: "No caregiver resources feed is configured (RESOURCES_FEED_URL).",
+      variant: "destructive",
+    });
     expect((await refreshCommunity("groups", admin, deps)).body.toast).toEqual({
       title: "Update Failed",
       description: "Could not fetch new support groups. Please try again later.",
@@ -97,7 +121,15 @@ describe("admin check of the community refresh", () => {
 describe("seed data on the embedded database", () => {
   it("is applied at start and running it again adds nothing", async () => {
     const db = await getDb();
-    const count = async () => Number((await db.selectFrom("health_events").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("health_events")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     expect(before).toBeGreaterThanOrEqual(8);
     await runSeed(db);
@@ -111,8 +143,13 @@ describe("seed data on the embedded database", () => {
 describe("Stay Connected", () => {
   const mails: { to: string; subject: string; text: string }[] = [];
   const deps = (points = 5) => {
-    const limit = createLimiter({ name: `newsletter-test-${points}-${Math.random()}`, points, duration: 600 }, undefined, 1);
-    return { db: getDb, allow: (key: string) => limit.consume(`ip:${key}`), sendMail: async (m: { to: string; subject: string; text: string }) => void mails.push(m), log: quiet };
+    const limit = createLimiter({ name: `newsletter-test-${points}-${Math.random()}`, points, duration: 600 });
+    return {
+      db: getDb,
+      allow: (key: string) => limit.consume(`ip:${key}`),
+      sendMail: async (m: { to: string; subject: string; text: string }) => void mails.push(m),
+      log: quiet,
+    };
   };
   const form = (email: string) => {
     const f = new FormData();
@@ -131,9 +168,18 @@ describe("Stay Connected", () => {
 
   it("stores a subscriber once and mails one welcome with the code", async () => {
     const d = deps();
-    expect((await subscribe(form("New.Member@Example.com"), "2.2.2.2", d)).body.toast).toMatchObject({ title: "Welcome!", description: "Check your email for your 10% discount code!" });
+    expect((await subscribe(form("New.Member@Example.com"), "2.2.2.2", d)).body.toast).toMatchObject({
+      title: "Welcome!",
+      description: "Check your email for your 10% discount code!",
+    });
     expect((await subscribe(form("new.member@example.com"), "2.2.2.2", d)).status).toBe(200);
-    const rows = await (await getDb()).selectFrom("newsletter_subscribers").select("email").where("email", "=", "new.member@example.com").execute();
+    const rows = await (
+      await getDb()
+    )
+      .selectFrom("newsletter_subscribers")
+      .select("email")
+      .where("email", "=", "new.member@example.com")
+      .execute();
     expect(rows).toHaveLength(1);
     expect(mails.filter((m) => m.to === "new.member@example.com")).toHaveLength(1);
     expect(mails[0].text).toContain("WELCOME10");
@@ -152,7 +198,7 @@ describe("Stay Connected", () => {
 describe("contact form action", () => {
   const sent: { to: string; subject: string; text: string }[] = [];
   const deps = (points = 5) => {
-    const limit = createLimiter({ name: `contact-test-${Math.random()}`, points, duration: 600 }, undefined, 1);
+    const limit = createLimiter({ name: `contact-test-${Math.random()}`, points, duration: 600 });
     return {
       db: getDb,
       allow: (key: string, email: string) => limit.consume(`ip:${key}`, `email:${email}`),
@@ -166,10 +212,19 @@ describe("contact form action", () => {
     for (const [k, v] of Object.entries(values)) f.set(k, v);
     return f;
   };
-  const good = { name: "Tasha Green", email: "tasha@example.com", subject: "Order question", message: "When will my order ship?" };
+  const good = {
+    name: "Tasha Green",
+    email: "tasha@example.com",
+    subject: "Order question",
+    message: "When will my order ship?",
+  };
 
   it("answers bad input with a message per field and keeps what was typed", async () => {
-    const result = await sendContactMessage(form({ name: " ", email: "tasha@", subject: "", message: "short" }), "5.5.5.5", deps());
+    const result = await sendContactMessage(
+      form({ name: " ", email: "tasha@", subject: "", message: "short" }),
+      "5.5.5.5",
+      deps(),
+    );
     expect(result.status).toBe(400);
     expect(result.errors).toEqual({
       name: "Please enter your name",
@@ -183,19 +238,41 @@ describe("contact form action", () => {
   it("stores the message and mails it to the store", async () => {
     const result = await sendContactMessage(form(good), "6.6.6.6", deps());
     expect(result).toMatchObject({ status: 200, ok: true });
-    const rows = await (await getDb()).selectFrom("contact_messages").selectAll().where("email", "=", "tasha@example.com").execute();
+    const rows = await (
+      await getDb()
+    )
+      .selectFrom("contact_messages")
+      .selectAll()
+      .where("email", "=", "tasha@example.com")
+      .execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: "Tasha Green", subject: "Order question", message: "When will my order ship?" });
+    expect(rows[0]).toMatchObject({
+      name: "Tasha Green",
+      subject: "Order question",
+      message: "When will my order ship?",
+    });
     expect(sent.at(-1)).toMatchObject({ to: "orders@biolife.test", subject: "Contact form: Order question" });
     expect(sent.at(-1)!.text).toContain("tasha@example.com");
   });
 
   it("drops a bot's message that filled the honeypot, answering as if sent", async () => {
     const before = sent.length;
-    const result = await sendContactMessage(form({ ...good, email: "bot@example.com", website: "http://spam.test" }), "7.7.7.7", deps());
+    const result = await sendContactMessage(
+      form({ ...good, email: "bot@example.com", website: "http://spam.test" }),
+      "7.7.7.7",
+      deps(),
+    );
     expect(result.ok).toBe(true);
     expect(sent.length).toBe(before);
-    expect(await (await getDb()).selectFrom("contact_messages").select("id").where("email", "=", "bot@example.com").execute()).toHaveLength(0);
+    expect(
+      await (
+        await getDb()
+      )
+        .selectFrom("contact_messages")
+        .select("id")
+        .where("email", "=", "bot@example.com")
+        .execute(),
+    ).toHaveLength(0);
   });
 
   it("limits messages per client (LIMITS.contact)", async () => {

@@ -12,7 +12,10 @@ import { startFeedServer } from "../../support/feed-server.mjs";
 
 const quiet = { info: () => {}, error: () => {} };
 const post = () => new Request("http://functions.internal/fn", { method: "POST" });
-const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
+const answer = async (response: Response) => ({
+  status: response.status,
+  body: (await response.json()) as Record<string, unknown>,
+});
 
 let feeds: { origin: string; close(): Promise<void> };
 beforeAll(async () => {
@@ -36,7 +39,11 @@ describe.each(testDatabases)("community feed ingestion on $name", (database) => 
     expect(await answer(await fetchEvents(post()))).toEqual({ status: 200, body: { success: true, eventsFound: 3 } });
 
     const rows = await db.selectFrom("health_events").selectAll().orderBy("title").execute();
-    expect(rows.map((r) => r.title)).toEqual(["Bronx Community Diabetes Screening", "Cooking for Healthy Blood Pressure", "Vision Screening Day"]);
+    expect(rows.map((r) => r.title)).toEqual([
+      "Bronx Community Diabetes Screening",
+      "Cooking for Healthy Blood Pressure",
+      "Vision Screening Day",
+    ]);
     const bronx = rows[0];
     expect(bronx).toMatchObject({
       event_type: "screening",
@@ -54,8 +61,15 @@ describe.each(testDatabases)("community feed ingestion on $name", (database) => 
   });
 
   it("ingests an RSS feed of caregiver resources, one per link, plain text", async () => {
-    const fetchResources = createFetchCaregiverResources({ db: getDb, feedUrl: `${feeds.origin}/resources.rss`, log: quiet });
-    expect(await answer(await fetchResources(post()))).toEqual({ status: 200, body: { success: true, resourcesFound: 2 } });
+    const fetchResources = createFetchCaregiverResources({
+      db: getDb,
+      feedUrl: `${feeds.origin}/resources.rss`,
+      log: quiet,
+    });
+    expect(await answer(await fetchResources(post()))).toEqual({
+      status: 200,
+      body: { success: true, resourcesFound: 2 },
+    });
     const rows = await db.selectFrom("caregiver_resources").selectAll().orderBy("title", "desc").execute();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
@@ -88,14 +102,21 @@ describe.each(testDatabases)("community feed ingestion on $name", (database) => 
     expect(await answer(await fetchStories(post()))).toEqual({ status: 200, body: { success: true, storiesFound: 2 } });
     const stories = await loadHealthStories({ db: getDb, fetchHealthStories: fetchStories, log: quiet });
     expect(stories.map((s) => [s.title, s.category, s.description])).toEqual([
-      ["Church Health Ministries Close the Screening Gap", "Community", "Congregations in three states now host monthly blood pressure checks."],
+      [
+        "Church Health Ministries Close the Screening Gap",
+        "Community",
+        "Congregations in three states now host monthly blood pressure checks.",
+      ],
       ["New Guidance on Colon Cancer Screening at 45", "Screening", "Why starting earlier matters."],
     ]);
   });
 
   it("says plainly when no feed is configured, and reports a failing feed without touching the data", async () => {
     const unconfigured = createFetchHealthEvents({ db: getDb, feedUrl: undefined, log: quiet });
-    expect(await answer(await unconfigured(post()))).toEqual({ status: 503, body: { success: false, error: "No events feed is configured (EVENTS_FEED_URL)." } });
+    expect(await answer(await unconfigured(post()))).toEqual({
+      status: 503,
+      body: { success: false, error: "No events feed is configured (EVENTS_FEED_URL)." },
+    });
     const before = await db.selectFrom("health_events").select("id").execute();
     const broken = createFetchHealthEvents({ db: getDb, feedUrl: `${feeds.origin}/status/500`, log: quiet });
     const failed = await answer(await broken(post()));
@@ -117,7 +138,10 @@ describe("health stories when the select fails", () => {
       },
       fetchHealthStories: async () => {
         calls += 1;
-        return new Response(JSON.stringify({ success: false, error: "No health stories feed is configured (HEALTH_STORIES_FEED_URL)." }), { status: 503 });
+        return new Response(
+          JSON.stringify({ success: false, error: "No health stories feed is configured (HEALTH_STORIES_FEED_URL)." }),
+          { status: 503 },
+        );
       },
       log: { error: (line: string) => errors.push(line) },
     });

@@ -23,7 +23,9 @@ async function attempt(db: Kysely<Database>, claims: Claims, statement: string):
 /** A write that RLS filters to zero rows "succeeds"; count what it touched instead. */
 async function touched(db: Kysely<Database>, claims: Claims, statement: string): Promise<number | "denied"> {
   try {
-    return await asUser(db, claims, async (trx) => Number((await sql.raw(statement).execute(trx)).numAffectedRows ?? 0));
+    return await asUser(db, claims, async (trx) =>
+      Number((await sql.raw(statement).execute(trx)).numAffectedRows ?? 0),
+    );
   } catch (error) {
     if (/permission denied|row-level security/i.test((error as Error).message)) return "denied";
     throw error;
@@ -40,23 +42,45 @@ describe.each(testDatabases)("row level security on $name", (database) => {
         .returning("id")
         .execute();
       await db.insertInto("user_roles").values({ user_id: admin.id, role: "admin" }).execute();
-      await db.insertInto("shopify_customer_links").values({ user_id: bob.id, shopify_customer_id: "email_bob@shop.com", email: "bob@shop.com" }).execute();
+      await db
+        .insertInto("shopify_customer_links")
+        .values({ user_id: bob.id, shopify_customer_id: "email_bob@shop.com", email: "bob@shop.com" })
+        .execute();
       await db.deleteFrom("chat_knowledge_base").execute(); // the seeded entries; this test counts its own
-      await db.insertInto("chat_knowledge_base").values([
-        { category: "c", question: "active?", answer: "yes", keywords: [] },
-        { category: "c", question: "hidden?", answer: "no", keywords: [], is_active: false },
-      ]).execute();
-      const conversation = await db.insertInto("chat_conversations").values({ session_id: "s-seed" }).returning("id").executeTakeFirstOrThrow();
+      await db
+        .insertInto("chat_knowledge_base")
+        .values([
+          { category: "c", question: "active?", answer: "yes", keywords: [] },
+          { category: "c", question: "hidden?", answer: "no", keywords: [], is_active: false },
+        ])
+        .execute();
+      const conversation = await db
+        .insertInto("chat_conversations")
+        .values({ session_id: "s-seed" })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       // One rating per message: each visitor below rates its own reply.
       const replies = await db
         .insertInto("chat_messages")
         .values([0, 1].map(() => ({ conversation_id: conversation.id, role: "assistant" as const, content: "hi" })))
         .returning("id")
         .execute();
-      await db.insertInto("health_events").values({ title: "Screening", description: "", event_type: "screening" }).execute();
-      await db.insertInto("mail_outbox").values({ to_address: "x@example.com", subject: "s", text_body: "t" }).execute();
-      await db.insertInto("cart_sessions").values({ data: "{}", expires_at: new Date(Date.now() + 60_000) }).execute();
-      await db.insertInto("password_reset_tokens").values({ token_hash: "h", user_id: alice.id, expires_at: new Date(Date.now() + 60_000) }).execute();
+      await db
+        .insertInto("health_events")
+        .values({ title: "Screening", description: "", event_type: "screening" })
+        .execute();
+      await db
+        .insertInto("mail_outbox")
+        .values({ to_address: "x@example.com", subject: "s", text_body: "t" })
+        .execute();
+      await db
+        .insertInto("cart_sessions")
+        .values({ data: "{}", expires_at: new Date(Date.now() + 60_000) })
+        .execute();
+      await db
+        .insertInto("password_reset_tokens")
+        .values({ token_hash: "h", user_id: alice.id, expires_at: new Date(Date.now() + 60_000) })
+        .execute();
 
       const anon = anonymous;
       const asAlice = signedIn(alice.id, "alice@example.com");
@@ -66,12 +90,44 @@ describe.each(testDatabases)("row level security on $name", (database) => {
       // Visitors may insert giveaway entries, contact messages, chat rows and feedback, but read none back.
       for (const [index, who] of [anon, asAlice].entries()) {
         const message = replies[index];
-        expect(await attempt(db, who, "insert into public.kia_giveaway_entries (email, phone) values ('e@example.com', '1')")).toBe("ok");
-        expect(await attempt(db, who, "insert into public.contact_messages (name, email, subject, message) values ('n', 'e@example.com', 's', 'm')")).toBe("ok");
-        expect(await attempt(db, who, `insert into public.chat_conversations (session_id) values ('s-${who.sub ?? "anon"}')`)).toBe("ok");
-        expect(await attempt(db, who, `insert into public.chat_messages (conversation_id, role, content) values ('${conversation.id}', 'user', 'q')`)).toBe("ok");
-        expect(await attempt(db, who, `insert into public.chat_feedback (message_id, rating) values ('${message.id}', 1)`)).toBe("ok");
-        for (const table of ["kia_giveaway_entries", "contact_messages", "chat_conversations", "chat_messages", "chat_feedback"]) {
+        expect(
+          await attempt(
+            db,
+            who,
+            "insert into public.kia_giveaway_entries (email, phone) values ('e@example.com', '1')",
+          ),
+        ).toBe("ok");
+        expect(
+          await attempt(
+            db,
+            who,
+            "insert into public.contact_messages (name, email, subject, message) values ('n', 'e@example.com', 's', 'm')",
+          ),
+        ).toBe("ok");
+        expect(
+          await attempt(
+            db,
+            who,
+            `insert into public.chat_conversations (session_id) values ('s-${who.sub ?? "anon"}')`,
+          ),
+        ).toBe("ok");
+        expect(
+          await attempt(
+            db,
+            who,
+            `insert into public.chat_messages (conversation_id, role, content) values ('${conversation.id}', 'user', 'q')`,
+          ),
+        ).toBe("ok");
+        expect(
+          await attempt(db, who, `insert into public.chat_feedback (message_id, rating) values ('${message.id}', 1)`),
+        ).toBe("ok");
+        for (const table of [
+          "kia_giveaway_entries",
+          "contact_messages",
+          "chat_conversations",
+          "chat_messages",
+          "chat_feedback",
+        ]) {
           const read = await attempt(db, who, `select * from public.${table}`);
           expect([0, "denied"], `${who.sub ?? "anon"} reads ${table}`).toContain(read);
         }
@@ -83,25 +139,57 @@ describe.each(testDatabases)("row level security on $name", (database) => {
       expect(await attempt(db, asBob, "select * from public.shopify_customer_links")).toBe(1);
       expect(await attempt(db, asAlice, "select * from public.shopify_customer_links")).toBe(0);
       expect(await attempt(db, anon, "select * from public.shopify_customer_links")).toBe("denied");
-      expect(await attempt(db, asAlice, `insert into public.shopify_customer_links (user_id, shopify_customer_id, email) values ('${bob.id}', 'email_x', 'x')`)).toBe("denied");
-      expect(await attempt(db, asAlice, `insert into public.shopify_customer_links (user_id, shopify_customer_id, email) values ('${alice.id}', 'email_a@shop.com', 'a@shop.com')`)).toBe("ok");
+      expect(
+        await attempt(
+          db,
+          asAlice,
+          `insert into public.shopify_customer_links (user_id, shopify_customer_id, email) values ('${bob.id}', 'email_x', 'x')`,
+        ),
+      ).toBe("denied");
+      expect(
+        await attempt(
+          db,
+          asAlice,
+          `insert into public.shopify_customer_links (user_id, shopify_customer_id, email) values ('${alice.id}', 'email_a@shop.com', 'a@shop.com')`,
+        ),
+      ).toBe("ok");
       expect(await attempt(db, asBob, "select * from public.shopify_customer_links")).toBe(1);
 
       // Roles: one's own row; only admins write.
       expect(await attempt(db, asAdmin, `select * from public.user_roles where user_id = '${admin.id}'`)).toBe(1);
       expect(await attempt(db, asAlice, "select * from public.user_roles")).toBe(0);
-      expect(await attempt(db, asAlice, `insert into public.user_roles (user_id, role) values ('${alice.id}', 'admin')`)).toBe("denied");
+      expect(
+        await attempt(db, asAlice, `insert into public.user_roles (user_id, role) values ('${alice.id}', 'admin')`),
+      ).toBe("denied");
       expect(await attempt(db, anon, "select * from public.user_roles")).toBe("denied");
 
       // Knowledge: active entries public; admins see all and alone write.
       expect(await attempt(db, anon, "select * from public.chat_knowledge_base")).toBe(1);
       expect(await attempt(db, asAlice, "select * from public.chat_knowledge_base")).toBe(1);
       expect(await attempt(db, asAdmin, "select * from public.chat_knowledge_base")).toBe(2);
-      expect(await attempt(db, asAlice, "insert into public.chat_knowledge_base (category, question, answer) values ('c', 'q', 'a')")).toBe("denied");
-      expect(await attempt(db, anon, "insert into public.chat_knowledge_base (category, question, answer) values ('c', 'q', 'a')")).toBe("denied");
+      expect(
+        await attempt(
+          db,
+          asAlice,
+          "insert into public.chat_knowledge_base (category, question, answer) values ('c', 'q', 'a')",
+        ),
+      ).toBe("denied");
+      expect(
+        await attempt(
+          db,
+          anon,
+          "insert into public.chat_knowledge_base (category, question, answer) values ('c', 'q', 'a')",
+        ),
+      ).toBe("denied");
       expect(await touched(db, asAlice, "update public.chat_knowledge_base set answer = 'x'")).toBe(0);
       expect(await touched(db, asAlice, "delete from public.chat_knowledge_base")).toBe(0);
-      expect(await attempt(db, asAdmin, "insert into public.chat_knowledge_base (category, question, answer) values ('c', 'q', 'a')")).toBe("ok");
+      expect(
+        await attempt(
+          db,
+          asAdmin,
+          "insert into public.chat_knowledge_base (category, question, answer) values ('c', 'q', 'a')",
+        ),
+      ).toBe("ok");
       expect(await touched(db, asAdmin, "update public.chat_knowledge_base set answer = 'x'")).toBe(3);
       expect(await touched(db, asAdmin, "delete from public.chat_knowledge_base where question = 'q'")).toBe(1);
 
@@ -112,16 +200,28 @@ describe.each(testDatabases)("row level security on $name", (database) => {
         ["caregiver_resources", "(title) values ('t')"],
         ["support_groups", "(name) values ('n')"],
       ]) {
-        expect(await attempt(db, anon, `insert into public.${table} ${columns}`), `anon writes ${table}`).toBe("denied");
-        expect(await attempt(db, asAlice, `insert into public.${table} ${columns}`), `user writes ${table}`).toBe("denied");
-        expect(await attempt(db, asAdmin, `insert into public.${table} ${columns}`), `admin writes ${table}`).toBe("ok");
+        expect(await attempt(db, anon, `insert into public.${table} ${columns}`), `anon writes ${table}`).toBe(
+          "denied",
+        );
+        expect(await attempt(db, asAlice, `insert into public.${table} ${columns}`), `user writes ${table}`).toBe(
+          "denied",
+        );
+        expect(await attempt(db, asAdmin, `insert into public.${table} ${columns}`), `admin writes ${table}`).toBe(
+          "ok",
+        );
         expect(await attempt(db, anon, `select * from public.${table}`)).toBeGreaterThanOrEqual(1);
       }
       expect(await touched(db, asAlice, "delete from public.health_events")).toBe(0);
 
       // Server-only tables and auth.users: nobody acting for a visitor reaches them.
       for (const who of [anon, asAlice, asAdmin]) {
-        for (const table of ["public.mail_outbox", "public.cart_sessions", "public.password_reset_tokens", "public.schema_migrations", "auth.users"]) {
+        for (const table of [
+          "public.mail_outbox",
+          "public.cart_sessions",
+          "public.password_reset_tokens",
+          "public.schema_migrations",
+          "auth.users",
+        ]) {
           const read = await attempt(db, who, `select * from ${table}`);
           expect([0, "denied"], `${who.sub ?? "anon"} reads ${table}`).toContain(read);
         }

@@ -32,13 +32,15 @@ describe.skipIf(!FAULT_DATABASE_SERVER)("the shop while the database is down", (
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(";");
       const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
-      if (value === "" || attributes.some((a) => /max-age=0|expires=Thu, 01 Jan 1970/i.test(a))) jar.delete(name.trim());
+      if (value === "" || attributes.some((a) => /max-age=0|expires=Thu, 01 Jan 1970/i.test(a)))
+        jar.delete(name.trim());
       else jar.set(name.trim(), value);
     }
     return { status: response.status, location: response.headers.get("location"), html: await response.text() };
   }
 
-  const addToCart = (merchandiseId: string) => request("/cart", { form: { intent: "add", merchandiseId, quantity: "1", redirectTo: "/cart" } });
+  const addToCart = (merchandiseId: string) =>
+    request("/cart", { form: { intent: "add", merchandiseId, quantity: "1", redirectTo: "/cart" } });
 
   beforeAll(async () => {
     database = await createFaultDatabase(FAULT_DATABASE_SERVER!);
@@ -47,7 +49,10 @@ describe.skipIf(!FAULT_DATABASE_SERVER)("the shop while the database is down", (
     handles = [...new Set([...shop.html.matchAll(/href="\/product\/([a-z0-9-]+)"/g)].map((m) => m[1]))];
     for (const handle of handles.slice(0, 2)) {
       const page = await request(`/product/${handle}`);
-      variants.push({ id: /value="(gid:\/\/shopify\/ProductVariant\/[^"]+)"/.exec(page.html)![1], title: /<h1[^>]*>([^<]+)<\/h1>/.exec(page.html)![1] });
+      variants.push({
+        id: /value="(gid:\/\/shopify\/ProductVariant\/[^"]+)"/.exec(page.html)![1],
+        title: /<h1[^>]*>([^<]+)<\/h1>/.exec(page.html)![1],
+      });
     }
     // A cart stored in the database before the outage.
     expect((await addToCart(variants[0].id)).status).toBe(303);
@@ -76,20 +81,37 @@ describe.skipIf(!FAULT_DATABASE_SERVER)("the shop while the database is down", (
     expect(cart.html).toContain(variants[1].title);
     expect(cart.html).not.toMatch(CRASH_PAGE);
 
-    const contact = await request("/contact", { form: { name: "Ada Shopper", email: "ada@example.com", subject: "Order question", message: "Where is my order number 1234?" } });
+    const contact = await request("/contact", {
+      form: {
+        name: "Ada Shopper",
+        email: "ada@example.com",
+        subject: "Order question",
+        message: "Where is my order number 1234?",
+      },
+    });
     expect(contact.status).toBe(503);
     expect(contact.html).toContain("Please try again");
     expect(contact.html).toContain("Where is my order number 1234?");
     expect(contact.html).toContain('value="Ada Shopper"');
     expect(contact.html).not.toMatch(CRASH_PAGE);
 
-    const giveaway = await request("/kia-giveaway", { form: { name: "Ada Shopper", email: "ada@example.com", phone: "555-123-4567", address: "1 Main St, Atlanta GA", consent: "on" } });
+    const giveaway = await request("/kia-giveaway", {
+      form: {
+        name: "Ada Shopper",
+        email: "ada@example.com",
+        phone: "555-123-4567",
+        address: "1 Main St, Atlanta GA",
+        consent: "on",
+      },
+    });
     expect(giveaway.status).toBe(503);
     expect(giveaway.html).toContain("Please try again later.");
     expect(giveaway.html).toContain('value="1 Main St, Atlanta GA"');
     expect(giveaway.html).not.toMatch(CRASH_PAGE);
 
-    const signIn = await request("/auth", { form: { intent: "login", email: "ada@example.com", password: "secret123" } });
+    const signIn = await request("/auth", {
+      form: { intent: "login", email: "ada@example.com", password: "secret123" },
+    });
     expect(signIn.status).toBe(503);
     expect(signIn.html).toContain("Please try again.");
     expect(signIn.html).toContain('value="ada@example.com"');
@@ -104,7 +126,9 @@ describe.skipIf(!FAULT_DATABASE_SERVER)("the shop while the database is down", (
     const cart = await request("/cart");
     expect(cart.html).toContain(variants[0].title);
     expect(cart.html).toContain(variants[1].title);
-    const rows = await database.query<{ data: { lines: Array<{ merchandiseId: string; quantity: number }> } }>("select data from cart_sessions");
+    const rows = await database.query<{ data: { lines: Array<{ merchandiseId: string; quantity: number }> } }>(
+      "select data from cart_sessions",
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0].data.lines).toEqual([
       { merchandiseId: variants[0].id, quantity: 1 },

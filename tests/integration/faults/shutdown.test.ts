@@ -76,7 +76,10 @@ describe.skipIf(!FAULT_DATABASE_SERVER)("SIGTERM during requests", () => {
     const { database, server, chat } = await start();
     model.state.chunks = 6;
     shopify.state.mode = "slow";
-    const page = fetch(`${server.origin}/product/${handle}`).then(async (r) => ({ status: r.status, html: await r.text() }));
+    const page = fetch(`${server.origin}/product/${handle}`).then(async (r) => ({
+      status: r.status,
+      html: await r.text(),
+    }));
     const stream = readChat(await chat("How can I sleep better?"));
     await stream.firstChunk;
 

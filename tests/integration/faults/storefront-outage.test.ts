@@ -25,7 +25,12 @@ const get = async (path: string) => {
 
 beforeAll(async () => {
   shopify = await startSwitchableStorefront({ slowMs: 5000 });
-  server = await startServerProcess({ PUBLIC_STORE_DOMAIN: shopify.origin, PUBLIC_STOREFRONT_API_TOKEN: "stand-in", STOREFRONT_TIMEOUT_MS: "1500", RATE_LIMIT_SCALE: "50" });
+  server = await startServerProcess({
+    PUBLIC_STORE_DOMAIN: shopify.origin,
+    PUBLIC_STOREFRONT_API_TOKEN: "stand-in",
+    STOREFRONT_TIMEOUT_MS: "1500",
+    RATE_LIMIT_SCALE: "50",
+  });
   // Warm the cache: home, the shop, and one product page.
   const shop = await get("/shop");
   expect(shop.status).toBe(200);
@@ -55,31 +60,35 @@ const faults: Array<{ mode: StorefrontMode; expected: string }> = [
 ];
 
 describe("pages while the Storefront API fails", () => {
-  it.each(faults.map((f, i) => ({ ...f, index: i })))("$mode: cached pages still render, uncached ones show the error state", async ({ mode, expected, index }) => {
-    shopify.state.mode = mode;
-    const before = shopify.state.requests;
+  it.each(faults.map((f, i) => ({ ...f, index: i })))(
+    "$mode: cached pages still render, uncached ones show the error state",
+    async ({ mode, expected, index }) => {
+      shopify.state.mode = mode;
+      const before = shopify.state.requests;
 
-    for (const path of ["/", "/shop", "/shop?q=vitamin", `/product/${handles[0]}`]) {
-      const page = await get(path);
-      expect(page.status, path).toBe(200);
-      expect(page.html, path).not.toMatch(CRASH_PAGE);
-    }
-    expect((await get(`/product/${handles[0]}`)).html).toContain(warmTitle);
+      for (const path of ["/", "/shop", "/shop?q=vitamin", `/product/${handles[0]}`]) {
+        const page = await get(path);
+        expect(page.status, path).toBe(200);
+        expect(page.html, path).not.toMatch(CRASH_PAGE);
+      }
+      expect((await get(`/product/${handles[0]}`)).html).toContain(warmTitle);
 
-    // Never read before: nothing cached to fall back on.
-    const product = await get(`/product/${cold[index]}`);
-    expect(product.status).toBe(503);
-    expect(product.html).toContain(expected);
-    expect(product.html).not.toMatch(CRASH_PAGE);
+      // Never read before: nothing cached to fall back on.
+      const product = await get(`/product/${cold[index]}`);
+      expect(product.status).toBe(503);
+      expect(product.html).toContain(expected);
+      expect(product.html).not.toMatch(CRASH_PAGE);
 
-    const collection = await get(`/shop?collection=${900000 + index}`);
-    expect(collection.status).toBe(503);
-    expect(collection.html).toContain(expected);
-    expect(collection.html).not.toMatch(CRASH_PAGE);
+      const collection = await get(`/shop?collection=${900000 + index}`);
+      expect(collection.status).toBe(503);
+      expect(collection.html).toContain(expected);
+      expect(collection.html).not.toMatch(CRASH_PAGE);
 
-    // The faulty upstream was really asked (the uncached reads, with one retry for server faults).
-    expect(shopify.state.requests).toBeGreaterThan(before);
-  }, 60_000);
+      // The faulty upstream was really asked (the uncached reads, with one retry for server faults).
+      expect(shopify.state.requests).toBeGreaterThan(before);
+    },
+    60_000,
+  );
 
   it("serves fresh data again once the store is back", async () => {
     shopify.state.mode = "ok";

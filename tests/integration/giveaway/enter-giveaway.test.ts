@@ -12,78 +12,138 @@ import { testDatabases } from "../../support/databases";
 const STORE = "store@biolife.test";
 const quiet = { info: () => {}, error: () => {}, warn: () => {} };
 
-describe.each(testDatabases)("the giveaway action on $name, with the real store, mail module and limiter", (database) => {
-  let db: Kysely<Database>;
-  let close: () => Promise<void>;
+describe.each(testDatabases)(
+  "the giveaway action on $name, with the real store, mail module and limiter",
+  (database) => {
+    let db: Kysely<Database>;
+    let close: () => Promise<void>;
 
-  beforeAll(async () => {
-    ({ db, close } = await database.open());
-  });
-  afterAll(() => close());
+    beforeAll(async () => {
+      ({ db, close } = await database.open());
+    });
+    afterAll(() => close());
 
-  /** The action's real dependencies over this database; `transport` null is the embedded outbox. */
-  function realDeps(over: { transport?: MailTransport | null; points?: number; name?: string } = {}): EnterGiveawayDeps & { log: typeof quiet } {
-    const mail = createMailer({ db: async () => db, transport: over.transport ?? null, from: "BioLife <hello@biolife.test>", log: quiet });
-    const limiter = createLimiter({ name: over.name ?? `giveaway-${Math.random()}`, points: over.points ?? 100, duration: 600 }, "", 1);
-    const log = { error: vi.fn(), warn: vi.fn(), info: () => {} };
-    return {
-      store: createEntryStore(db as never),
-      allow: (client, email) => limiter.consume(`ip:${client}`, ...(email ? [`email:${email}`] : [])),
-      sendGiveawayNotification: createSendGiveawayNotification({ sendMail: mail.send, storeEmail: STORE }),
-      sendEntrantConfirmation: createSendEntrantConfirmation({ sendMail: mail.send, siteUrl: "http://shop.test" }),
-      log,
-    };
-  }
+    /** The action's real dependencies over this database; `transport` null is the embedded outbox. */
+    function realDeps(
+      over: { transport?: MailTransport | null; points?: number; name?: string } = {},
+    ): EnterGiveawayDeps & { log: typeof quiet } {
+      const mail = createMailer({
+        db: async () => db,
+        transport: over.transport ?? null,
+        from: "BioLife <hello@biolife.test>",
+        log: quiet,
+      });
+      const limiter = createLimiter({
+        name: over.name ?? `giveaway-${Math.random()}`,
+        points: over.points ?? 100,
+        duration: 600,
+      });
+      const log = { error: vi.fn(), warn: vi.fn(), info: () => {} };
+      return {
+        store: createEntryStore(db as never),
+        allow: (client, email) => limiter.consume(`ip:${client}`, ...(email ? [`email:${email}`] : [])),
+        sendGiveawayNotification: createSendGiveawayNotification({ sendMail: mail.send, storeEmail: STORE }),
+        sendEntrantConfirmation: createSendEntrantConfirmation({ sendMail: mail.send, siteUrl: "http://shop.test" }),
+        log,
+      };
+    }
 
-  const entries = async (email: string) =>
-    (await sql<{ name: string; phone: string; address: string; opted_in: boolean }>`select name, phone, address, opted_in from kia_giveaway_entries where lower(email) = ${email}`.execute(db)).rows;
-  const mails = async (email: string) =>
-    (await sql<{ to_address: string; subject: string; status: string }>`select to_address, subject, status from mail_outbox where to_address = ${email} or text_body like ${`%${email}%`} order by to_address`.execute(db)).rows;
+    const entries = async (email: string) =>
+      (
+        await sql<{
+          name: string;
+          phone: string;
+          address: string;
+          opted_in: boolean;
+        }>`select name, phone, address, opted_in from kia_giveaway_entries where lower(email) = ${email}`.execute(db)
+      ).rows;
+    const mails = async (email: string) =>
+      (
+        await sql<{
+          to_address: string;
+          subject: string;
+          status: string;
+        }>`select to_address, subject, status from mail_outbox where to_address = ${email} or text_body like ${`%${email}%`} order by to_address`.execute(
+          db,
+        )
+      ).rows;
 
-  it("stores the row, then the store's notification and the entrant's confirmation go through the outbox", async () => {
-    const result = await enterGiveaway({ source: "dialog", email: "Maya@Example.com", phone: "555-0100", consent: "on", name: "Maya", address: "12 Peachtree St", marketingOptIn: "on" }, "1.1.1.1", realDeps());
-    expect(result).toMatchObject({ status: 200, body: { ok: true, toast: { title: "Entry Submitted!" } } });
-    expect(await entries("maya@example.com")).toEqual([{ name: "Maya", phone: "555-0100", address: "12 Peachtree St", opted_in: true }]);
-    expect(await mails("maya@example.com")).toEqual([
-      { to_address: "maya@example.com", subject: "You're entered to win a 2025 KIA!", status: "logged" },
-      { to_address: STORE, subject: "New KIA giveaway entry: Maya", status: "logged" },
-    ]);
-  });
+    it("stores the row, then the store's notification and the entrant's confirmation go through the outbox", async () => {
+      const result = await enterGiveaway(
+        {
+          source: "dialog",
+          email: "Maya@Example.com",
+          phone: "555-0100",
+          consent: "on",
+          name: "Maya",
+          address: "12 Peachtree St",
+          marketingOptIn: "on",
+        },
+        "1.1.1.1",
+        realDeps(),
+      );
+      expect(result).toMatchObject({ status: 200, body: { ok: true, toast: { title: "Entry Submitted!" } } });
+      expect(await entries("maya@example.com")).toEqual([
+        { name: "Maya", phone: "555-0100", address: "12 Peachtree St", opted_in: true },
+      ]);
+      expect(await mails("maya@example.com")).toEqual([
+        { to_address: "maya@example.com", subject: "You're entered to win a 2025 KIA!", status: "logged" },
+        { to_address: STORE, subject: "New KIA giveaway entry: Maya", status: "logged" },
+      ]);
+    });
 
-  it("answers 429 once the client's limit is spent, storing nothing more", async () => {
-    const deps = realDeps({ points: 2 });
-    const entry = (n: number) => ({ source: "quick", email: `burst${n}@example.com`, phone: "1", agreement: "on" });
-    expect((await enterGiveaway(entry(1), "2.2.2.2", deps)).status).toBe(200);
-    expect((await enterGiveaway(entry(2), "2.2.2.2", deps)).status).toBe(200);
-    const limited = await enterGiveaway(entry(3), "2.2.2.2", deps);
-    expect(limited).toMatchObject({ status: 429, body: { ok: false, toast: { title: "Submission Failed" } } });
-    expect(await entries("burst3@example.com")).toEqual([]);
-    // another client is not affected
-    expect((await enterGiveaway(entry(4), "3.3.3.3", deps)).status).toBe(200);
-  });
+    it("answers 429 once the client's limit is spent, storing nothing more", async () => {
+      const deps = realDeps({ points: 2 });
+      const entry = (n: number) => ({ source: "quick", email: `burst${n}@example.com`, phone: "1", agreement: "on" });
+      expect((await enterGiveaway(entry(1), "2.2.2.2", deps)).status).toBe(200);
+      expect((await enterGiveaway(entry(2), "2.2.2.2", deps)).status).toBe(200);
+      const limited = await enterGiveaway(entry(3), "2.2.2.2", deps);
+      expect(limited).toMatchObject({ status: 429, body: { ok: false, toast: { title: "Submission Failed" } } });
+      expect(await entries("burst3@example.com")).toEqual([]);
+      // another client is not affected
+      expect((await enterGiveaway(entry(4), "3.3.3.3", deps)).status).toBe(200);
+    });
 
-  it("limits one email across clients too", async () => {
-    const deps = realDeps({ points: 1 });
-    const entry = { source: "prayer", fullName: "Grace", email: "grace@example.com", phone: "1", optIn: "on" };
-    expect((await enterGiveaway(entry, "4.4.4.4", deps)).status).toBe(200);
-    expect(await enterGiveaway(entry, "5.5.5.5", deps)).toMatchObject({ status: 429, body: { toast: { title: "Error", description: "Failed to submit. Please try again." } } });
-  });
+    it("limits one email across clients too", async () => {
+      const deps = realDeps({ points: 1 });
+      const entry = { source: "prayer", fullName: "Grace", email: "grace@example.com", phone: "1", optIn: "on" };
+      expect((await enterGiveaway(entry, "4.4.4.4", deps)).status).toBe(200);
+      expect(await enterGiveaway(entry, "5.5.5.5", deps)).toMatchObject({
+        status: 429,
+        body: { toast: { title: "Error", description: "Failed to submit. Please try again." } },
+      });
+    });
 
-  it("a failing mail delivery is only logged: the entry stands and the mails wait in the outbox", async () => {
-    const transport: MailTransport = { sendMail: async () => Promise.reject(new Error("SMTP down")) };
-    const deps = realDeps({ transport });
-    const result = await enterGiveaway({ source: "page", name: "Andre", email: "andre@example.com", phone: "1", address: "9 Ocean Dr", consent: "on" }, "6.6.6.6", deps);
-    expect(result.body).toMatchObject({ ok: true, toast: { description: "You're now entered to win a 2025 Kia! Drawing on December 13th." } });
-    expect(await entries("andre@example.com")).toHaveLength(1);
-    expect((await mails("andre@example.com")).map((m) => m.status)).toEqual(["failed", "failed"]);
-  });
+    it("a failing mail delivery is only logged: the entry stands and the mails wait in the outbox", async () => {
+      const transport: MailTransport = { sendMail: async () => Promise.reject(new Error("SMTP down")) };
+      const deps = realDeps({ transport });
+      const result = await enterGiveaway(
+        { source: "page", name: "Andre", email: "andre@example.com", phone: "1", address: "9 Ocean Dr", consent: "on" },
+        "6.6.6.6",
+        deps,
+      );
+      expect(result.body).toMatchObject({
+        ok: true,
+        toast: { description: "You're now entered to win a 2025 Kia! Drawing on December 13th." },
+      });
+      expect(await entries("andre@example.com")).toHaveLength(1);
+      expect((await mails("andre@example.com")).map((m) => m.status)).toEqual(["failed", "failed"]);
+    });
 
-  it("a mail module that cannot even write the outbox is only logged too", async () => {
-    const deps = realDeps();
-    const broken = createSendEntrantConfirmation({ sendMail: async () => Promise.reject(new Error("outbox down")), siteUrl: "http://shop.test" });
-    const result = await enterGiveaway({ source: "quick", email: "nomail@example.com", phone: "1", agreement: "on" }, "7.7.7.7", { ...deps, sendEntrantConfirmation: broken });
-    expect(result.body.ok).toBe(true);
-    expect(await entries("nomail@example.com")).toEqual([{ name: "", phone: "1", address: "", opted_in: true }]);
-    expect(deps.log.error).toHaveBeenCalledWith(expect.stringContaining("send-entrant-confirmation failed"));
-  });
-});
+    it("a mail module that cannot even write the outbox is only logged too", async () => {
+      const deps = realDeps();
+      const broken = createSendEntrantConfirmation({
+        sendMail: async () => Promise.reject(new Error("outbox down")),
+        siteUrl: "http://shop.test",
+      });
+      const result = await enterGiveaway(
+        { source: "quick", email: "nomail@example.com", phone: "1", agreement: "on" },
+        "7.7.7.7",
+        { ...deps, sendEntrantConfirmation: broken },
+      );
+      expect(result.body.ok).toBe(true);
+      expect(await entries("nomail@example.com")).toEqual([{ name: "", phone: "1", address: "", opted_in: true }]);
+      expect(deps.log.error).toHaveBeenCalledWith(expect.stringContaining("send-entrant-confirmation failed"));
+    });
+  },
+);

@@ -33,22 +33,40 @@ describe.each(testDatabases)("giveaway entries on $name", (database) => {
 
     it("completes a quick entry with the full entry's name and address", async () => {
       const store = createEntryStore(db as never);
-      expect(await store.save({ name: "", email: "quick@example.com", phone: "1", address: "", opted_in: true })).toBe("created");
-      expect(await store.save({ name: "Q", email: "quick@example.com", phone: "2", address: "1 Main St", opted_in: true })).toBe(
-        "completed"
+      expect(await store.save({ name: "", email: "quick@example.com", phone: "1", address: "", opted_in: true })).toBe(
+        "created",
       );
+      expect(
+        await store.save({ name: "Q", email: "quick@example.com", phone: "2", address: "1 Main St", opted_in: true }),
+      ).toBe("completed");
       expect(await rows("quick@example.com")).toEqual([{ name: "Q", address: "1 Main St", phone: "2" }]);
-      expect(await store.save({ name: "", email: "quick@example.com", phone: "1", address: "", opted_in: true })).toBe("duplicate");
+      expect(await store.save({ name: "", email: "quick@example.com", phone: "1", address: "", opted_in: true })).toBe(
+        "duplicate",
+      );
     });
 
     it("keeps a prayer sign-up apart from a giveaway entry of the same email", async () => {
       const store = createEntryStore(db as never);
       expect(
-        await store.save({ name: "G", email: "grace@example.com", phone: "1", address: "Jamaica Prayer Support", opted_in: true })
+        await store.save({
+          name: "G",
+          email: "grace@example.com",
+          phone: "1",
+          address: "Jamaica Prayer Support",
+          opted_in: true,
+        }),
       ).toBe("created");
-      expect(await store.save({ name: "G", email: "grace@example.com", phone: "1", address: "2 Main St", opted_in: true })).toBe("created");
       expect(
-        await store.save({ name: "G", email: "grace@example.com", phone: "1", address: "Jamaica Prayer Support", opted_in: true })
+        await store.save({ name: "G", email: "grace@example.com", phone: "1", address: "2 Main St", opted_in: true }),
+      ).toBe("created");
+      expect(
+        await store.save({
+          name: "G",
+          email: "grace@example.com",
+          phone: "1",
+          address: "Jamaica Prayer Support",
+          opted_in: true,
+        }),
       ).toBe("duplicate");
     });
 

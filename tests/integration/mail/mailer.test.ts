@@ -28,14 +28,23 @@ async function startSmtp(port = 0) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
       stream.on("end", () => {
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.server.address() as { port: number };
-  return { port: address.port, received, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port: address.port,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const quiet = { info: () => {}, error: () => {} };
@@ -54,26 +63,59 @@ describe.each(testDatabases)("mail module against a local SMTP server on $name",
     await close();
   });
 
-  const transportTo = (port: number) => nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true, connectionTimeout: 2000, greetingTimeout: 2000 });
-  const outboxRow = (id: string | null) => db.selectFrom("mail_outbox").selectAll().where("id", "=", id!).executeTakeFirstOrThrow();
+  const transportTo = (port: number) =>
+    nodemailer.createTransport({
+      host: "127.0.0.1",
+      port,
+      secure: false,
+      ignoreTLS: true,
+      connectionTimeout: 2000,
+      greetingTimeout: 2000,
+    });
+  const outboxRow = (id: string | null) =>
+    db.selectFrom("mail_outbox").selectAll().where("id", "=", id!).executeTakeFirstOrThrow();
 
   it("delivers a message and records it as sent", async () => {
-    const mailer = createMailer({ db: async () => db, transport: transportTo(smtp.port), from: "BioLife <hello@biolife.test>", log: quiet });
-    const result = await mailer.send({ to: "shopper@example.com", subject: "Your order", text: "Thank you for your order." });
+    const mailer = createMailer({
+      db: async () => db,
+      transport: transportTo(smtp.port),
+      from: "BioLife <hello@biolife.test>",
+      log: quiet,
+    });
+    const result = await mailer.send({
+      to: "shopper@example.com",
+      subject: "Your order",
+      text: "Thank you for your order.",
+    });
     expect(result.status).toBe("sent");
     const delivered = smtp.received.at(-1)!;
     expect(delivered.from).toBe("hello@biolife.test");
     expect(delivered.to).toEqual(["shopper@example.com"]);
     expect(delivered.raw).toMatch(/Subject: Your order/);
     expect(delivered.raw).toMatch(/Thank you for your order\./);
-    expect(await outboxRow(result.id)).toMatchObject({ status: "sent", error: null, attempts: 1, to_address: "shopper@example.com" });
+    expect(await outboxRow(result.id)).toMatchObject({
+      status: "sent",
+      error: null,
+      attempts: 1,
+      to_address: "shopper@example.com",
+    });
   });
 
   it("keeps a rejected message in the outbox with its error, and flush() delivers it once the server accepts", async () => {
     let clock = new Date("2026-11-10T12:00:00Z");
-    const mailer = createMailer({ db: async () => db, transport: transportTo(smtp.port), from: "hello@biolife.test", log: quiet, now: () => clock });
+    const mailer = createMailer({
+      db: async () => db,
+      transport: transportTo(smtp.port),
+      from: "hello@biolife.test",
+      log: quiet,
+      now: () => clock,
+    });
     smtp.state.reject = true;
-    const result = await mailer.send({ to: "reject@example.com", subject: "Reset your password", text: "Link: https://shop.test/auth?mode=reset" });
+    const result = await mailer.send({
+      to: "reject@example.com",
+      subject: "Reset your password",
+      text: "Link: https://shop.test/auth?mode=reset",
+    });
     smtp.state.reject = false;
     expect(result.status).toBe("failed");
     const failed = await outboxRow(result.id);
@@ -86,7 +128,12 @@ describe.each(testDatabases)("mail module against a local SMTP server on $name",
     expect(await mailer.flush()).toBe(0);
     clock = new Date(clock.getTime() + retryDelayMs(1));
     expect(await mailer.flush()).toBe(1);
-    expect(await outboxRow(result.id)).toMatchObject({ status: "sent", error: null, attempts: 2, next_attempt_at: null });
+    expect(await outboxRow(result.id)).toMatchObject({
+      status: "sent",
+      error: null,
+      attempts: 2,
+      next_attempt_at: null,
+    });
     expect(smtp.received.some((m) => m.to.includes("reject@example.com"))).toBe(true);
   });
 
@@ -95,8 +142,18 @@ describe.each(testDatabases)("mail module against a local SMTP server on $name",
     const port = down.port;
     await down.close();
     let clock = new Date("2026-11-10T12:00:00Z");
-    const mailer = createMailer({ db: async () => db, transport: transportTo(port), from: "hello@biolife.test", log: quiet, now: () => clock });
-    const result = await mailer.send({ to: "later@example.com", subject: "Thanks for contacting us", text: "We will reply soon." });
+    const mailer = createMailer({
+      db: async () => db,
+      transport: transportTo(port),
+      from: "hello@biolife.test",
+      log: quiet,
+      now: () => clock,
+    });
+    const result = await mailer.send({
+      to: "later@example.com",
+      subject: "Thanks for contacting us",
+      text: "We will reply soon.",
+    });
     expect(result.status).toBe("failed");
     expect((await outboxRow(result.id)).error).toMatch(/ECONNREFUSED|connect/i);
 
@@ -113,10 +170,23 @@ describe.each(testDatabases)("mail module against a local SMTP server on $name",
 
   it("without a transport keeps every message in the outbox as logged", async () => {
     const lines: string[] = [];
-    const mailer = createMailer({ db: async () => db, transport: null, from: "hello@biolife.test", log: { info: (l: string) => lines.push(l), error: () => {} } });
-    const result = await mailer.send({ to: "dev@example.com", subject: "Subject\r\nBcc: evil@example.com", text: "Body" });
+    const mailer = createMailer({
+      db: async () => db,
+      transport: null,
+      from: "hello@biolife.test",
+      log: { info: (l: string) => lines.push(l), error: () => {} },
+    });
+    const result = await mailer.send({
+      to: "dev@example.com",
+      subject: "Subject\r\nBcc: evil@example.com",
+      text: "Body",
+    });
     expect(result.status).toBe("logged");
-    expect(await outboxRow(result.id)).toMatchObject({ status: "logged", subject: "Subject Bcc: evil@example.com", text_body: "Body" });
+    expect(await outboxRow(result.id)).toMatchObject({
+      status: "logged",
+      subject: "Subject Bcc: evil@example.com",
+      text_body: "Body",
+    });
     expect(lines).toContain("mail to dev@example.com: Subject Bcc: evil@example.com");
     expect(await mailer.flush()).toBe(0);
   });

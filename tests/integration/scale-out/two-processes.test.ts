@@ -80,8 +80,17 @@ describe.skipIf(!databaseUrl || !redisUrl)("two server processes sharing Redis",
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const server = servers[i % 2];
-      const body = new URLSearchParams({ source: "quick", email: `scale${i}-${dbName.slice(-8)}@example.com`, phone: "555-0100", agreement: "on" });
-      const response = await fetch(`${server.origin}/api/giveaway`, { method: "POST", body, headers: { Origin: server.origin } });
+      const body = new URLSearchParams({
+        source: "quick",
+        email: `scale${i}-${dbName.slice(-8)}@example.com`,
+        phone: "555-0100",
+        agreement: "on",
+      });
+      const response = await fetch(`${server.origin}/api/giveaway`, {
+        method: "POST",
+        body,
+        headers: { Origin: server.origin },
+      });
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 5).every((s) => s !== 429)).toBe(true);

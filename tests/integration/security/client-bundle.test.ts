@@ -9,10 +9,21 @@ import { describe, expect, it } from "vitest";
  * server module leaked into the client graph.
  */
 const SECRET_NAMES = ["SESSION_SECRET", "LLM_API_KEY", "SMTP_URL", "DATABASE_URL", "HEALTH_CHAT_TOKEN"];
-const SERVER_MARKERS = ["set local role", "bcrypt", "nodemailer", "insertInto", "rate-limiter-flexible", "createCookieSessionStorage", "mail_outbox", "pglite"];
+const SERVER_MARKERS = [
+  "set local role",
+  "bcrypt",
+  "nodemailer",
+  "insertInto",
+  "rate-limiter-flexible",
+  "createCookieSessionStorage",
+  "mail_outbox",
+  "pglite",
+];
 
 function files(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 describe.skipIf(!fs.existsSync("build/client"))("client bundle", () => {

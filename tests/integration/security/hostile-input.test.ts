@@ -59,7 +59,12 @@ const hostileValue = fc.oneof(
   fc.double().map(String),
   fc.uuid(),
 );
-const jsonValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), hostileValue, fc.array(hostileValue, { maxLength: 3 }), fc.constant(null));
+const jsonValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  hostileValue,
+  fc.array(hostileValue, { maxLength: 3 }),
+  fc.constant(null),
+);
 
 interface Route {
   path: string;
@@ -73,7 +78,11 @@ interface Route {
 const postRoutes: Route[] = [
   { path: "/?index", fields: ["email"], okMayBe200: true },
   { path: "/account", fields: ["intent", "email"], asUser: true },
-  { path: "/account/knowledge", fields: ["intent", "id", "category", "question", "answer", "keyword", "keywords", "is_active", "_js"], asUser: true },
+  {
+    path: "/account/knowledge",
+    fields: ["intent", "id", "category", "question", "answer", "keyword", "keywords", "is_active", "_js"],
+    asUser: true,
+  },
   { path: "/api/chat-feedback", fields: ["messageId", "rating"] },
   { path: "/api/chat", fields: ["messages", "sessionId"] },
   { path: "/api/giveaway", fields: ["name", "email", "phone", "address", "consent", "source"] },
@@ -102,7 +111,9 @@ const getRoutes: { path: string; params: string[]; segment?: boolean }[] = [
 
 /** A request body: a form with some known fields (maybe repeated), JSON, or raw junk under a form type. */
 function hostileBody(fields: string[]) {
-  const known = fields.length ? fc.constantFrom(...fields, "__proto__", "constructor") : fc.constantFrom("__proto__", "x");
+  const known = fields.length
+    ? fc.constantFrom(...fields, "__proto__", "constructor")
+    : fc.constantFrom("__proto__", "x");
   const pairs = fc.array(fc.tuple(fc.oneof(known, fc.string({ maxLength: 12 })), hostileValue), { maxLength: 8 });
   return fc.oneof(
     pairs.map((p) => ({ type: "application/x-www-form-urlencoded", body: new URLSearchParams(p).toString() })),
@@ -111,13 +122,18 @@ function hostileBody(fields: string[]) {
       for (const [k, v] of p) form.append(k, v);
       return { type: null, body: form };
     }),
-    fc.dictionary(fc.oneof(known, fc.string({ maxLength: 12 })), jsonValue, { maxKeys: 6 }).map((o) => ({ type: "application/json", body: JSON.stringify(o) })),
-    jsonValue.map((v) => ({ type: fc.sample(fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain"), 1)[0], body: JSON.stringify(v) ?? "" })),
+    fc
+      .dictionary(fc.oneof(known, fc.string({ maxLength: 12 })), jsonValue, { maxKeys: 6 })
+      .map((o) => ({ type: "application/json", body: JSON.stringify(o) })),
+    jsonValue.map((v) => ({
+      type: fc.sample(fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain"), 1)[0],
+      body: JSON.stringify(v) ?? "",
+    })),
     fc.string({ unit: "binary", maxLength: 2000 }).map((s) => ({ type: "application/x-www-form-urlencoded", body: s })),
     fc.constantFrom(
       { type: "application/json", body: "{" },
       { type: "application/json", body: "" },
-      { type: "multipart/form-data; boundary=x", body: "--x\r\nContent-Disposition: form-data; name=\"email\"\r\n\r\n" },
+      { type: "multipart/form-data; boundary=x", body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n' },
       { type: "multipart/form-data", body: "garbage" },
       { type: "application/x-www-form-urlencoded", body: "%E0%A4%A=%%%&&==" },
     ),
@@ -128,11 +144,16 @@ async function countRows(): Promise<Record<string, number>> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ table_name: string }>("select table_name from information_schema.tables where table_schema in ('public') and table_type = 'BASE TABLE'");
+    const { rows } = await client.query<{ table_name: string }>(
+      "select table_name from information_schema.tables where table_schema in ('public') and table_type = 'BASE TABLE'",
+    );
     const counts: Record<string, number> = {};
     for (const { table_name } of rows) {
-      if (table_name.startsWith("chat_") || table_name === "schema_migrations" || table_name === "kysely_migration") continue;
-      counts[table_name] = Number((await client.query(`select count(*)::int as n from public."${table_name}"`)).rows[0].n);
+      if (table_name.startsWith("chat_") || table_name === "schema_migrations" || table_name === "kysely_migration")
+        continue;
+      counts[table_name] = Number(
+        (await client.query(`select count(*)::int as n from public."${table_name}"`)).rows[0].n,
+      );
     }
     return counts;
   } finally {
@@ -159,7 +180,8 @@ async function send(url: string, init: RequestInit): Promise<Response | "closed-
     return await fetch(url, init);
   } catch (error) {
     const health = await fetch(`${server.origin}/robots.txt`);
-    if (!health.ok) throw new Error(`server down after ${url}: ${(error as Error).message}\n${server.output().slice(-2000)}`);
+    if (!health.ok)
+      throw new Error(`server down after ${url}: ${(error as Error).message}\n${server.output().slice(-2000)}`);
     return "closed-early";
   }
 }
@@ -192,13 +214,29 @@ describe("hostile input over HTTP", () => {
       await admin.query(`create database ${dbName}`);
       await admin.end();
     }
-    server = await startServerProcess({ RATE_LIMIT_SCALE: "1000", DEV_ROUTES: "false", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+    server = await startServerProcess({
+      RATE_LIMIT_SCALE: "1000",
+      DEV_ROUTES: "false",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
     // An ordinary signed-in shopper, to send forged ids with a real session.
     const email = `hostile-${randomBytes(4).toString("hex")}@example.com`;
     const password = "correct horse battery staple";
-    await fetch(`${server.origin}/auth`, { method: "POST", body: new URLSearchParams({ intent: "signup", email, password, confirmPassword: password }), redirect: "manual" });
-    const login = await fetch(`${server.origin}/auth`, { method: "POST", body: new URLSearchParams({ intent: "login", email, password }), redirect: "manual" });
-    signedIn = login.headers.getSetCookie().map((c) => c.split(";")[0]).filter((c) => c.includes("session")).join("; ");
+    await fetch(`${server.origin}/auth`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "signup", email, password, confirmPassword: password }),
+      redirect: "manual",
+    });
+    const login = await fetch(`${server.origin}/auth`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "login", email, password }),
+      redirect: "manual",
+    });
+    signedIn = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .filter((c) => c.includes("session"))
+      .join("; ");
     if (databaseUrl) before = await countRows();
   }, 180_000);
 
@@ -218,35 +256,52 @@ describe("hostile input over HTTP", () => {
   });
 
   for (const route of postRoutes) {
-    it.concurrent(`POST ${route.path} answers hostile bodies with 3xx/4xx`, async () => {
-      await fc.assert(
-        fc.asyncProperty(hostileBody(route.fields), fc.boolean(), async ({ type, body }, asUser) => {
-          const headers: Record<string, string> = {};
-          if (type) headers["Content-Type"] = type;
-          if (asUser && route.asUser) headers.Cookie = signedIn;
-          const response = await send(`${server.origin}${route.path}`, { method: "POST", headers, body, redirect: "manual" });
-          tried[`POST ${route.path}`] = (tried[`POST ${route.path}`] ?? 0) + 1;
-          await expectHandled(response, `POST ${route.path} ${type} ${String(body).slice(0, 120)}`, route.okMayBe200);
-        }),
-        { numRuns: RUNS },
-      );
-    }, 120_000);
+    it.concurrent(
+      `POST ${route.path} answers hostile bodies with 3xx/4xx`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(hostileBody(route.fields), fc.boolean(), async ({ type, body }, asUser) => {
+            const headers: Record<string, string> = {};
+            if (type) headers["Content-Type"] = type;
+            if (asUser && route.asUser) headers.Cookie = signedIn;
+            const response = await send(`${server.origin}${route.path}`, {
+              method: "POST",
+              headers,
+              body,
+              redirect: "manual",
+            });
+            tried[`POST ${route.path}`] = (tried[`POST ${route.path}`] ?? 0) + 1;
+            await expectHandled(response, `POST ${route.path} ${type} ${String(body).slice(0, 120)}`, route.okMayBe200);
+          }),
+          { numRuns: RUNS },
+        );
+      },
+      120_000,
+    );
   }
 
   for (const route of getRoutes) {
-    it.concurrent(`GET ${route.path} never fails on hostile parameters`, async () => {
-      await fc.assert(
-        fc.asyncProperty(fc.array(fc.tuple(fc.constantFrom(...route.params, "x"), hostileValue), { maxLength: 4 }), hostileValue, async (pairs, segment) => {
-          // Kept under Node's 16 KiB header limit (beyond it Node itself answers 431 before the app sees anything).
-          const query = pairs.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v.slice(0, 150))}`).join("&");
-          const url = `${server.origin}${route.path}${route.segment ? `/${encodeSegment(segment.slice(0, 300))}` : ""}?${query}`;
-          const response = await send(url, { redirect: "manual", headers: { Cookie: signedIn } });
-          tried[`GET ${route.path}`] = (tried[`GET ${route.path}`] ?? 0) + 1;
-          await expectHandled(response, `GET ${url.slice(0, 200)}`, true);
-        }),
-        { numRuns: RUNS },
-      );
-    }, 120_000);
+    it.concurrent(
+      `GET ${route.path} never fails on hostile parameters`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(
+            fc.array(fc.tuple(fc.constantFrom(...route.params, "x"), hostileValue), { maxLength: 4 }),
+            hostileValue,
+            async (pairs, segment) => {
+              // Kept under Node's 16 KiB header limit (beyond it Node itself answers 431 before the app sees anything).
+              const query = pairs.map(([k, v]) => `${encodeSegment(k)}=${encodeSegment(v.slice(0, 150))}`).join("&");
+              const url = `${server.origin}${route.path}${route.segment ? `/${encodeSegment(segment.slice(0, 300))}` : ""}?${query}`;
+              const response = await send(url, { redirect: "manual", headers: { Cookie: signedIn } });
+              tried[`GET ${route.path}`] = (tried[`GET ${route.path}`] ?? 0) + 1;
+              await expectHandled(response, `GET ${url.slice(0, 200)}`, true);
+            },
+          ),
+          { numRuns: RUNS },
+        );
+      },
+      120_000,
+    );
   }
 
   it.skipIf(!adminUrl)("wrote no row anywhere", async () => {

@@ -28,9 +28,14 @@ async function setUp() {
   let title = "First";
   let failing = false;
   standIn = await startShopifyStandIn(() =>
-    failing ? { status: 500, body: {} } : { body: { data: { products: { nodes: [product(title)] }, product: product(title) } } },
+    failing
+      ? { status: 500, body: {} }
+      : { body: { data: { products: { nodes: [product(title)] }, product: product(title) } } },
   );
-  const catalogue = createCatalogue(createStorefront({ storeDomain: standIn.origin, token: "t" }), () => "x.myshopify.com");
+  const catalogue = createCatalogue(
+    createStorefront({ storeDomain: standIn.origin, token: "t" }),
+    () => "x.myshopify.com",
+  );
   return {
     catalogue,
     requests: () => standIn!.requests.length,

@@ -61,19 +61,27 @@ describe("Storefront error catalogue", () => {
 
   it("cartCreate userErrors throw Cart creation failed: {messages}", async () => {
     const catalogue = await catalogueAnswering(() => ({
-      body: cartCreate(null, [{ field: ["input"], message: "Variant is sold out" }, { field: null, message: "Bad quantity" }]),
+      body: cartCreate(null, [
+        { field: ["input"], message: "Variant is sold out" },
+        { field: null, message: "Bad quantity" },
+      ]),
     }));
-    await expect(catalogue.createCheckout([{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 }])).rejects.toThrow(
-      "Cart creation failed: Variant is sold out, Bad quantity",
-    );
+    await expect(
+      catalogue.createCheckout([{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 }]),
+    ).rejects.toThrow("Cart creation failed: Variant is sold out, Bad quantity");
   });
 
   it("a cart without a checkout URL throws No checkout URL returned from Shopify", async () => {
-    const cart = { id: "gid://shopify/Cart/1", checkoutUrl: null, totalQuantity: 1, cost: { totalAmount: { amount: "1.00", currencyCode: "USD" } } };
+    const cart = {
+      id: "gid://shopify/Cart/1",
+      checkoutUrl: null,
+      totalQuantity: 1,
+      cost: { totalAmount: { amount: "1.00", currencyCode: "USD" } },
+    };
     const catalogue = await catalogueAnswering(() => ({ body: cartCreate(cart) }));
-    await expect(catalogue.createCheckout([{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 }])).rejects.toThrow(
-      "No checkout URL returned from Shopify",
-    );
+    await expect(
+      catalogue.createCheckout([{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 }]),
+    ).rejects.toThrow("No checkout URL returned from Shopify");
   });
 
   it("rewrites the checkout URL to https on the permanent domain with channel=online_store", async () => {

@@ -4,9 +4,9 @@ import { startLocalStorefront } from "../../support/local-storefront";
 
 /** Every query the app sends, over real HTTP against the embedded storefront. */
 const SPEC_COLLECTION_IDS = [
-  287821037662, 287821135966, 287821299806, 287821365342, 287821398110, 287821561950, 287822119006,
-  287822217310, 287822282846, 287822348382, 287822381150, 287822446686, 280699142238, 287822577758,
-  287822676062, 287821430878, 287822643294,
+  287821037662, 287821135966, 287821299806, 287821365342, 287821398110, 287821561950, 287822119006, 287822217310,
+  287822282846, 287822348382, 287822381150, 287822446686, 280699142238, 287822577758, 287822676062, 287821430878,
+  287822643294,
 ];
 
 let local: Awaited<ReturnType<typeof startLocalStorefront>>;
@@ -64,7 +64,9 @@ describe("local storefront over HTTP", () => {
   });
 
   it("honours products(query, sortKey, reverse) like Shopify", async () => {
-    const data = await local.storefront.query<{ products: { nodes: Array<{ title: string; priceRange: { minVariantPrice: { amount: string } } }> } }>(
+    const data = await local.storefront.query<{
+      products: { nodes: Array<{ title: string; priceRange: { minVariantPrice: { amount: string } } }> };
+    }>(
       `query { products(first: 5, query: "title:magnesium", sortKey: PRICE, reverse: true) { nodes { title priceRange { minVariantPrice { amount } } } } }`,
     );
     const prices = data.products.nodes.map((n) => Number(n.priceRange.minVariantPrice.amount));
@@ -84,10 +86,12 @@ describe("local storefront over HTTP", () => {
     const available = products.flatMap((p) => p.variants).find((v) => v.availableForSale)!;
     const soldOut = products.flatMap((p) => p.variants).find((v) => !v.availableForSale)!;
 
-    await expect(local.catalogue.createCheckout([{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 }])).rejects.toThrow(
-      "Cart creation failed: The merchandise with id gid://shopify/ProductVariant/1 does not exist.",
+    await expect(
+      local.catalogue.createCheckout([{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 1 }]),
+    ).rejects.toThrow("Cart creation failed: The merchandise with id gid://shopify/ProductVariant/1 does not exist.");
+    await expect(local.catalogue.createCheckout([{ merchandiseId: soldOut.id, quantity: 1 }])).rejects.toThrow(
+      /^Cart creation failed: .*sold out/,
     );
-    await expect(local.catalogue.createCheckout([{ merchandiseId: soldOut.id, quantity: 1 }])).rejects.toThrow(/^Cart creation failed: .*sold out/);
 
     const checkout = await local.catalogue.createCheckout([{ merchandiseId: available.id, quantity: 2 }]);
     expect(checkout.totalQuantity).toBe(2);
@@ -101,13 +105,21 @@ describe("local storefront over HTTP", () => {
     const html = await page.text();
     expect(html).toContain("Place order");
 
-    const bad = await fetch(url, { method: "POST", body: new URLSearchParams({ email: "not-an-email" }), redirect: "manual" });
+    const bad = await fetch(url, {
+      method: "POST",
+      body: new URLSearchParams({ email: "not-an-email" }),
+      redirect: "manual",
+    });
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
     expect(badHtml).toContain("Please enter a valid email address");
     expect(badHtml).toContain('value="not-an-email"');
 
-    const placed = await fetch(url, { method: "POST", body: new URLSearchParams({ email: "Shopper@Example.com" }), redirect: "manual" });
+    const placed = await fetch(url, {
+      method: "POST",
+      body: new URLSearchParams({ email: "Shopper@Example.com" }),
+      redirect: "manual",
+    });
     expect(placed.status).toBe(303);
     const confirmation = await fetch(new URL(placed.headers.get("location")!, url));
     expect(await confirmation.text()).toMatch(/Thank you! Order #1001 is confirmed/);
@@ -139,7 +151,12 @@ describe("cart resolution and the remaining documents", () => {
     const { resolveCartView } = await import("~/.server/cart/view");
     const [product] = await local.catalogue.products(1);
     const view = await resolveCartView(
-      { lines: [{ merchandiseId: product.variants[0].id, quantity: 2 }, { merchandiseId: "gid://shopify/ProductVariant/404", quantity: 1 }] },
+      {
+        lines: [
+          { merchandiseId: product.variants[0].id, quantity: 2 },
+          { merchandiseId: "gid://shopify/ProductVariant/404", quantity: 1 },
+        ],
+      },
       local.catalogue,
     );
     expect(view.lines).toHaveLength(2);
@@ -155,7 +172,11 @@ describe("cart resolution and the remaining documents", () => {
     const variant = products.flatMap((p) => p.variants).find((v) => v.availableForSale)!;
     const checkout = await local.catalogue.createCheckout([{ merchandiseId: variant.id, quantity: 1 }]);
     expect(await local.catalogue.checkoutOpen(checkout.cartId)).toBe(true);
-    await fetch(checkout.checkoutUrl, { method: "POST", body: new URLSearchParams({ email: "done@example.com" }), redirect: "manual" });
+    await fetch(checkout.checkoutUrl, {
+      method: "POST",
+      body: new URLSearchParams({ email: "done@example.com" }),
+      redirect: "manual",
+    });
     expect(await local.catalogue.checkoutOpen(checkout.cartId)).toBe(false);
   });
 });

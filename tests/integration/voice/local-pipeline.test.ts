@@ -5,7 +5,10 @@ import { espeakSynthesize } from "~/.server/voice/synthesize";
 import type { ServerEvent } from "~/lib/voice/protocol";
 import { userTextItem } from "~/lib/voice/protocol";
 
-function harness(reply: (messages: { role: string; content: string }[]) => AsyncIterable<string>, synthesize = async (text: string) => new Int16Array(text.length * 2400).fill(1000)) {
+function harness(
+  reply: (messages: { role: string; content: string }[]) => AsyncIterable<string>,
+  synthesize = async (text: string) => new Int16Array(text.length * 2400).fill(1000),
+) {
   const events: ServerEvent[] = [];
   const waiters: Array<() => void> = [];
   const session = createLocalSession(
@@ -32,15 +35,23 @@ async function* words(text: string) {
 describe("local voice pipeline", () => {
   it("answers a spoken question with the chat's reply, as transcript and 24 kHz audio", async () => {
     const seen: string[] = [];
-    const h = harness((messages) => (seen.push(messages.at(-1)!.content), words("Magnesium may help. Ask your doctor.")));
+    const h = harness(
+      (messages) => (seen.push(messages.at(-1)!.content), words("Magnesium may help. Ask your doctor.")),
+    );
     expect(h.events[0]).toEqual({ type: "connection.established", mode: "local" });
     h.session.handle(userTextItem("What helps with sleep?"));
-    expect(await h.next("conversation.item.input_audio_transcription.completed")).toMatchObject({ transcript: "What helps with sleep?" });
+    expect(await h.next("conversation.item.input_audio_transcription.completed")).toMatchObject({
+      transcript: "What helps with sleep?",
+    });
     await h.next("response.audio.done");
     expect(seen).toEqual(["What helps with sleep?"]);
-    const transcript = h.events.filter((e) => e.type === "response.audio_transcript.delta").map((e) => (e as { delta: string }).delta);
+    const transcript = h.events
+      .filter((e) => e.type === "response.audio_transcript.delta")
+      .map((e) => (e as { delta: string }).delta);
     expect(transcript.join("")).toBe("Magnesium may help. Ask your doctor.");
-    const audio = h.events.filter((e): e is Extract<ServerEvent, { type: "response.audio.delta" }> => e.type === "response.audio.delta");
+    const audio = h.events.filter(
+      (e): e is Extract<ServerEvent, { type: "response.audio.delta" }> => e.type === "response.audio.delta",
+    );
     expect(audio.length).toBeGreaterThan(1);
     expect(bytesToInt16(base64ToBytes(audio[0].delta))[0]).toBe(1000);
   });
@@ -48,11 +59,22 @@ describe("local voice pipeline", () => {
   it("turns a command into a function call and speaks the browser's result", async () => {
     const h = harness(() => words("unused"));
     h.session.handle(userTextItem("Show me the shop"));
-    const done = (await h.next("response.function_call_arguments.done")) as { call_id: string; name: string; arguments: string };
+    const done = (await h.next("response.function_call_arguments.done")) as {
+      call_id: string;
+      name: string;
+      arguments: string;
+    };
     expect(done.name).toBe("navigate_to_page");
     expect(JSON.parse(done.arguments)).toEqual({ page: "shop" });
     expect(await h.next("response.function_call_arguments.delta")).toMatchObject({ call_id: done.call_id });
-    h.session.handle({ type: "conversation.item.create", item: { type: "function_call_output", call_id: done.call_id, output: '{"success":true,"message":"Navigated to shop"}' } });
+    h.session.handle({
+      type: "conversation.item.create",
+      item: {
+        type: "function_call_output",
+        call_id: done.call_id,
+        output: '{"success":true,"message":"Navigated to shop"}',
+      },
+    });
     expect(await h.next("response.audio_transcript.delta")).toMatchObject({ delta: "Navigated to shop" });
     await h.next("response.audio.done");
   });
@@ -81,7 +103,9 @@ describe("local voice pipeline", () => {
       [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error("model down")) }),
     }));
     h.session.handle(userTextItem("Hello"));
-    expect((await h.next("error")) as { message: string }).toMatchObject({ message: expect.stringMatching(/could not answer/) });
+    expect((await h.next("error")) as { message: string }).toMatchObject({
+      message: expect.stringMatching(/could not answer/),
+    });
   });
 
   it("synthesises speech offline with eSpeak NG at 24 kHz", async () => {

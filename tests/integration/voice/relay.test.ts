@@ -12,7 +12,7 @@ type StandIn = Awaited<ReturnType<typeof startRealtimeStandIn>>;
 async function startHost(upstream: StandIn, extra: Partial<Parameters<typeof attachVoiceServer>[1]> = {}) {
   const server = http.createServer((_req, res) => res.end("ok"));
   const voice = attachVoiceServer(server, {
-    limiter: createLimiter({ name: `voice-test-${Math.random()}`, points: 100, duration: 60 }, undefined, 1),
+    limiter: createLimiter({ name: `voice-test-${Math.random()}`, points: 100, duration: 60 }),
     createSession: (io) =>
       createRelaySession(io, { url: upstream.url, apiKey: "sk-test", instructions: async () => "You are Nora." }),
     ...extra,
@@ -49,7 +49,9 @@ describe("voice relay to a Realtime upstream", () => {
   it("configures the session upstream, then announces the connection", async () => {
     const client = await openVoiceClient(host.url, host.origin);
     expect(await client.next("connection.established")).toMatchObject({ mode: "relay" });
-    const update = (await upstream.receivedWhere((e) => e.type === "session.update")) as { session: Record<string, any> };
+    const update = (await upstream.receivedWhere((e) => e.type === "session.update")) as {
+      session: Record<string, unknown> & { tools: Array<{ name: string }> };
+    };
     expect(update.session.instructions).toBe("You are Nora.");
     expect(update.session.voice).toBeTruthy();
     expect(update.session.turn_detection).toMatchObject({ type: "server_vad" });
@@ -68,14 +70,23 @@ describe("voice relay to a Realtime upstream", () => {
   it("passes microphone audio up and Nora's audio, transcripts and completion down", async () => {
     const client = await connect();
     client.send({ type: "input_audio_buffer.append", audio: "AAABAA==" });
-    expect(await upstream.receivedWhere((e) => e.type === "input_audio_buffer.append")).toEqual({ type: "input_audio_buffer.append", audio: "AAABAA==" });
+    expect(await upstream.receivedWhere((e) => e.type === "input_audio_buffer.append")).toEqual({
+      type: "input_audio_buffer.append",
+      audio: "AAABAA==",
+    });
 
-    upstream.send({ type: "conversation.item.input_audio_transcription.completed", item_id: "i1", transcript: "What helps with sleep?" });
+    upstream.send({
+      type: "conversation.item.input_audio_transcription.completed",
+      item_id: "i1",
+      transcript: "What helps with sleep?",
+    });
     upstream.send({ type: "response.audio_transcript.delta", delta: "Magnesium " });
     upstream.send({ type: "response.audio.delta", delta: "AQACAA==" });
     upstream.send({ type: "response.audio.done" });
     upstream.send({ type: "session.updated", session: { instructions: "secret" } });
-    expect(await client.next("conversation.item.input_audio_transcription.completed")).toMatchObject({ transcript: "What helps with sleep?" });
+    expect(await client.next("conversation.item.input_audio_transcription.completed")).toMatchObject({
+      transcript: "What helps with sleep?",
+    });
     expect(await client.next("response.audio_transcript.delta")).toMatchObject({ delta: "Magnesium " });
     expect(await client.next("response.audio.delta")).toMatchObject({ delta: "AQACAA==" });
     await client.next("response.audio.done");
@@ -86,11 +97,26 @@ describe("voice relay to a Realtime upstream", () => {
   it("round-trips a tool call: arguments down, the browser's output up, then asks for a response", async () => {
     const client = await connect();
     upstream.send({ type: "response.function_call_arguments.delta", call_id: "c1", delta: '{"page":' });
-    upstream.send({ type: "response.function_call_arguments.done", call_id: "c1", name: "navigate_to_page", arguments: '{"page":"shop"}' });
-    expect(await client.next("response.function_call_arguments.delta")).toMatchObject({ call_id: "c1", delta: '{"page":' });
-    expect(await client.next("response.function_call_arguments.done")).toMatchObject({ call_id: "c1", name: "navigate_to_page", arguments: '{"page":"shop"}' });
+    upstream.send({
+      type: "response.function_call_arguments.done",
+      call_id: "c1",
+      name: "navigate_to_page",
+      arguments: '{"page":"shop"}',
+    });
+    expect(await client.next("response.function_call_arguments.delta")).toMatchObject({
+      call_id: "c1",
+      delta: '{"page":',
+    });
+    expect(await client.next("response.function_call_arguments.done")).toMatchObject({
+      call_id: "c1",
+      name: "navigate_to_page",
+      arguments: '{"page":"shop"}',
+    });
 
-    const output = { type: "conversation.item.create", item: { type: "function_call_output", call_id: "c1", output: '{"success":true}' } };
+    const output = {
+      type: "conversation.item.create",
+      item: { type: "function_call_output", call_id: "c1", output: '{"success":true}' },
+    };
     client.send(output);
     expect(await upstream.receivedWhere((e) => e.type === "conversation.item.create")).toEqual(output);
     await upstream.receivedWhere((e) => e.type === "response.create");
@@ -145,7 +171,9 @@ describe("voice socket guards", () => {
   });
 
   it("limits new connections per address", async () => {
-    const host = await startHost(upstream, { limiter: createLimiter({ name: `voice-limit-${Math.random()}`, points: 2, duration: 60 }, undefined, 1) });
+    const host = await startHost(upstream, {
+      limiter: createLimiter({ name: `voice-limit-${Math.random()}`, points: 2, duration: 60 }),
+    });
     for (let i = 0; i < 2; i++) (await openVoiceClient(host.url, host.origin)).ws.close();
     await expect(openVoiceClient(host.url, host.origin)).rejects.toThrow(/429/);
     await host.close();

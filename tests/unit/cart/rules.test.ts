@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addLine, cartTotal, clearCart, emptyCart, itemCount, itemCountLabel, MAX_LINE_QUANTITY, removeLine, setQuantity } from "~/lib/cart/rules";
+import {
+  addLine,
+  cartTotal,
+  clearCart,
+  emptyCart,
+  itemCount,
+  itemCountLabel,
+  MAX_LINE_QUANTITY,
+  removeLine,
+  setQuantity,
+} from "~/lib/cart/rules";
 
 const A = "gid://shopify/ProductVariant/1";
 const B = "gid://shopify/ProductVariant/2";
@@ -37,7 +47,12 @@ describe("cart rules", () => {
     expect(itemCountLabel(2)).toBe("2 items");
   });
   it("total is price times quantity with two decimals and the currency (default USD)", () => {
-    expect(cartTotal([{ quantity: 3, price: { amount: "19.99", currencyCode: "USD" } }, { quantity: 1, price: { amount: "0.1" } }])).toEqual({ amount: "60.07", currencyCode: "USD" });
+    expect(
+      cartTotal([
+        { quantity: 3, price: { amount: "19.99", currencyCode: "USD" } },
+        { quantity: 1, price: { amount: "0.1" } },
+      ]),
+    ).toEqual({ amount: "60.07", currencyCode: "USD" });
     expect(cartTotal([])).toEqual({ amount: "0.00", currencyCode: "USD" });
   });
 });

@@ -8,11 +8,21 @@ import { product, titles } from "./factory";
 
 describe("vendors", () => {
   it("removes the brand's own vendor and In House CT from every list, whatever the case", () => {
-    const list = [product({ title: "A", vendor: "BioLife" }), product({ title: "B", vendor: " biolife " }), product({ title: "C", vendor: "In House CT" }), product({ title: "D" })];
+    const list = [
+      product({ title: "A", vendor: "BioLife" }),
+      product({ title: "B", vendor: " biolife " }),
+      product({ title: "C", vendor: "In House CT" }),
+      product({ title: "D" }),
+    ];
     expect(titles(withoutFilteredVendors(list))).toEqual(["D"]);
   });
   it("moves Honeycombs to the end, keeping the order of the rest", () => {
-    const list = [product({ title: "H1", vendor: "Honeycombs" }), product({ title: "A" }), product({ title: "H2", vendor: "Honeycombs" }), product({ title: "B" })];
+    const list = [
+      product({ title: "H1", vendor: "Honeycombs" }),
+      product({ title: "A" }),
+      product({ title: "H2", vendor: "Honeycombs" }),
+      product({ title: "B" }),
+    ];
     expect(titles(honeycombsLast(list))).toEqual(["A", "B", "H1", "H2"]);
   });
 });
@@ -20,7 +30,10 @@ describe("vendors", () => {
 describe("dedupe", () => {
   it("keeps the first product of each id", () => {
     const a = product({ id: "1", title: "first" });
-    expect(titles(dedupeById([a, product({ id: "2", title: "other" }), { ...a, title: "again" }]))).toEqual(["first", "other"]);
+    expect(titles(dedupeById([a, product({ id: "2", title: "other" }), { ...a, title: "again" }]))).toEqual([
+      "first",
+      "other",
+    ]);
   });
 });
 
@@ -47,8 +60,13 @@ describe("form type", () => {
 });
 
 describe("sort", () => {
-  const list = [product({ title: "beta", price: "30.00" }), product({ title: "Alpha", price: "10.00" }), product({ title: "gamma", price: "20.00" })];
-  it("featured keeps the given order", () => expect(titles(sortProducts(list, "featured"))).toEqual(["beta", "Alpha", "gamma"]));
+  const list = [
+    product({ title: "beta", price: "30.00" }),
+    product({ title: "Alpha", price: "10.00" }),
+    product({ title: "gamma", price: "20.00" }),
+  ];
+  it("featured keeps the given order", () =>
+    expect(titles(sortProducts(list, "featured"))).toEqual(["beta", "Alpha", "gamma"]));
   it("price-low", () => expect(titles(sortProducts(list, "price-low"))).toEqual(["Alpha", "gamma", "beta"]));
   it("price-high", () => expect(titles(sortProducts(list, "price-high"))).toEqual(["beta", "gamma", "Alpha"]));
   it("name-asc ignores case", () => expect(titles(sortProducts(list, "name-asc"))).toEqual(["Alpha", "beta", "gamma"]));
@@ -72,7 +90,12 @@ describe("listProducts", () => {
       product({ title: "Greens Powder", price: "25.00" }),
     ];
     expect(titles(listProducts(list))).toEqual(["Capsules B", "Greens Powder", "Tonic Liquid", "Honey Syrup"]);
-    expect(titles(listProducts(list, "price-low"))).toEqual(["Honey Syrup", "Tonic Liquid", "Greens Powder", "Capsules B"]);
+    expect(titles(listProducts(list, "price-low"))).toEqual([
+      "Honey Syrup",
+      "Tonic Liquid",
+      "Greens Powder",
+      "Capsules B",
+    ]);
   });
 });
 

@@ -7,7 +7,11 @@ import { matchesCondition, matchesSearch, searchProducts } from "~/lib/catalogue
 import { product } from "./factory";
 
 describe("search", () => {
-  const p = product({ title: "Blood Pressure Support", description: "Hibiscus and garlic for the heart.", handle: "bp-heart-support" });
+  const p = product({
+    title: "Blood Pressure Support",
+    description: "Hibiscus and garlic for the heart.",
+    handle: "bp-heart-support",
+  });
   it("matches the whole phrase, ignoring case", () => expect(matchesSearch(p, "PRESSURE SUPP")).toBe(true));
   it("matches when every word is found somewhere", () => expect(matchesSearch(p, "garlic blood")).toBe(true));
   it("does not match when a word is missing", () => expect(matchesSearch(p, "garlic sleep")).toBe(false));
@@ -21,7 +25,8 @@ describe("search", () => {
 describe("condition match", () => {
   const entry = { name: "Heart Health", keywords: ["cardio", "cholesterol"] };
   it("matches the phrase in the name", () => expect(matchesCondition(entry, "heart health")).toBe(true));
-  it("matches any word against the name and keywords", () => expect(matchesCondition(entry, "high cholesterol")).toBe(true));
+  it("matches any word against the name and keywords", () =>
+    expect(matchesCondition(entry, "high cholesterol")).toBe(true));
   it("no word found, no match; blank never matches", () => {
     expect(matchesCondition(entry, "sleep")).toBe(false);
     expect(matchesCondition(entry, "")).toBe(false);
@@ -45,9 +50,11 @@ describe("rating", () => {
 
 describe("display description", () => {
   it("strips HTML and check marks", () => {
-    expect(displayDescription("<p>Supports <strong>energy</strong></p><ul><li>✓ Clean &amp; pure</li><li>✔️ Vegan</li></ul>")).toBe(
-      "Supports energy Clean & pure Vegan",
-    );
+    expect(
+      displayDescription(
+        "<p>Supports <strong>energy</strong></p><ul><li>✓ Clean &amp; pure</li><li>✔️ Vegan</li></ul>",
+      ),
+    ).toBe("Supports energy Clean & pure Vegan");
   });
   it("snippets cut on a word boundary with an ellipsis", () => {
     expect(snippet("short")).toBe("short");

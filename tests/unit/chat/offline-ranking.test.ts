@@ -5,14 +5,37 @@ import { replySegments } from "~/lib/chat/reply-segments";
 import { addKeyword, cleanKeywords } from "~/lib/chat/knowledge-form";
 import type { ChatProduct, KnowledgeEntry } from "~/lib/chat/types";
 
-const entry = (id: string, category: string, question: string, answer: string, keywords: string[] = []): KnowledgeEntry => ({ id, category, question, answer, keywords });
+const entry = (
+  id: string,
+  category: string,
+  question: string,
+  answer: string,
+  keywords: string[] = [],
+): KnowledgeEntry => ({ id, category, question, answer, keywords });
 const knowledge = [
-  entry("sugar", "Blood Sugar", "What helps with blood sugar?", "Pair carbohydrates with fiber and walk after meals.", ["glucose", "diabetes"]),
-  entry("sleep", "Sleep", "What can help me sleep better?", "Keep a regular bedtime; magnesium glycinate is gentle.", ["insomnia"]),
-  entry("heart", "Heart Health", "What supports heart health?", "Fatty fish twice a week; fiber from oats and beans.", ["omega-3"]),
+  entry("sugar", "Blood Sugar", "What helps with blood sugar?", "Pair carbohydrates with fiber and walk after meals.", [
+    "glucose",
+    "diabetes",
+  ]),
+  entry("sleep", "Sleep", "What can help me sleep better?", "Keep a regular bedtime; magnesium glycinate is gentle.", [
+    "insomnia",
+  ]),
+  entry("heart", "Heart Health", "What supports heart health?", "Fatty fish twice a week; fiber from oats and beans.", [
+    "omega-3",
+  ]),
 ];
-const product = (handle: string, title: string): ChatProduct => ({ id: `gid://shopify/Product/${handle}`, handle, title, price: "19.99", description: "" });
-const products = [product("magnesium-glycinate", "Magnesium Glycinate"), product("blood-sugar-maintenance", "Blood Sugar Maintenance"), product("berberine-500", "Berberine 500 mg")];
+const product = (handle: string, title: string): ChatProduct => ({
+  id: `gid://shopify/Product/${handle}`,
+  handle,
+  title,
+  price: "19.99",
+  description: "",
+});
+const products = [
+  product("magnesium-glycinate", "Magnesium Glycinate"),
+  product("blood-sugar-maintenance", "Blood Sugar Maintenance"),
+  product("berberine-500", "Berberine 500 mg"),
+];
 
 describe("BM25 ranking", () => {
   const index = createIndex(knowledge, [
@@ -67,12 +90,16 @@ describe("offline reply", () => {
 
 describe("reply segments", () => {
   it("turns only /product/ links into links", () => {
-    expect(replySegments("See [Magnesium](/product/magnesium-glycinate) or [evil](https://evil.test) <b>x</b>")).toEqual([
+    expect(
+      replySegments("See [Magnesium](/product/magnesium-glycinate) or [evil](https://evil.test) <b>x</b>"),
+    ).toEqual([
       { type: "text", text: "See " },
       { type: "link", label: "Magnesium", href: "/product/magnesium-glycinate" },
       { type: "text", text: " or [evil](https://evil.test) <b>x</b>" },
     ]);
-    expect(replySegments("[x](/product/a\"onmouseover=alert(1))")).toEqual([{ type: "text", text: "[x](/product/a\"onmouseover=alert(1))" }]);
+    expect(replySegments('[x](/product/a"onmouseover=alert(1))')).toEqual([
+      { type: "text", text: '[x](/product/a"onmouseover=alert(1))' },
+    ]);
   });
 });
 

@@ -12,7 +12,9 @@ async function collect(chunks: string[]) {
 
 describe("chat reply link filter", () => {
   it("keeps product links and plain text", () => {
-    expect(neutraliseReply("Try [Vitamin D3](/product/vitamin-d3) daily.")).toBe("Try [Vitamin D3](/product/vitamin-d3) daily.");
+    expect(neutraliseReply("Try [Vitamin D3](/product/vitamin-d3) daily.")).toBe(
+      "Try [Vitamin D3](/product/vitamin-d3) daily.",
+    );
   });
 
   it("drops tags, off-site and script links, and bare URLs", () => {
@@ -26,7 +28,8 @@ describe("chat reply link filter", () => {
   });
 
   it("filters links split across streamed chunks the same way", async () => {
-    const reply = "Ask [our shop](https://evil.example/p) or [Omega 3](/product/omega-3) <b onclick=x>now</b> javascript:alert(1)";
+    const reply =
+      "Ask [our shop](https://evil.example/p) or [Omega 3](/product/omega-3) <b onclick=x>now</b> javascript:alert(1)";
     const chunks = reply.match(/.{1,3}/gs)!;
     const streamed = await collect(chunks);
     expect(streamed).toContain("[Omega 3](/product/omega-3)");

@@ -24,7 +24,8 @@ describe("health-chat SSE encoding", () => {
 
   it("reads OpenAI-style chunks with CRLF and ignores comments, roles and junk", () => {
     const parser = createEventParser();
-    const text = ': keep-alive\r\n\r\ndata: {"choices":[{"delta":{"role":"assistant"}}]}\r\n\r\ndata: not json\r\n\r\ndata: {"choices":[{"delta":{"content":"Hi"}}]}\r\n\r\ndata: [DONE]\r\n\r\n';
+    const text =
+      ': keep-alive\r\n\r\ndata: {"choices":[{"delta":{"role":"assistant"}}]}\r\n\r\ndata: not json\r\n\r\ndata: {"choices":[{"delta":{"content":"Hi"}}]}\r\n\r\ndata: [DONE]\r\n\r\n';
     expect(parser.push(text)).toEqual([{ type: "delta", content: "Hi" }, { type: "done" }]);
   });
 });

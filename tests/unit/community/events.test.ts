@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { eventTypeOf, isShowableEvent } from "~/lib/community/events";
 
-const good = { event_date: "2026-12-05T15:00:00Z", description: "Free screenings.", location: "Newark Public Library, Newark, NJ" };
+const good = {
+  event_date: "2026-12-05T15:00:00Z",
+  description: "Free screenings.",
+  location: "Newark Public Library, Newark, NJ",
+};
 
 describe("community event display rule (SPEC §5)", () => {
   it("shows an event with a date, a description and a settled location", () => {

@@ -4,7 +4,8 @@ import { BUY_BUTTON_SCRIPT, loadBuyButtonSdk, mountCollectionWidget } from "~/li
 
 /** Just enough of a document for the loader: a window, <head> and script elements. */
 function fakeDocument() {
-  const scripts: Array<{ src: string; async: boolean; onload?: () => void; onerror?: () => void; remove: () => void }> = [];
+  const scripts: Array<{ src: string; async: boolean; onload?: () => void; onerror?: () => void; remove: () => void }> =
+    [];
   const view: Record<string, unknown> = {};
   const doc = {
     defaultView: view,
@@ -17,7 +18,11 @@ function fakeDocument() {
 function fakeSdk(calls: unknown[]) {
   return {
     buildClient: (config: unknown) => ({ config }),
-    UI: { onReady: async (client: unknown) => ({ createComponent: (type: string, config: unknown) => calls.push({ client, type, config }) }) },
+    UI: {
+      onReady: async (client: unknown) => ({
+        createComponent: (type: string, config: unknown) => calls.push({ client, type, config }),
+      }),
+    },
   };
 }
 
@@ -52,12 +57,18 @@ describe("buy button SDK", () => {
     view.ShopifyBuy = fakeSdk(calls);
     let cleared = false;
     const node = { ownerDocument: doc, replaceChildren: () => (cleared = true) } as unknown as HTMLElement;
-    const clear = await mountCollectionWidget(node, { domain: "https://biolife.myshopify.com", storefrontAccessToken: "public-token" }, "287821004894");
+    const clear = await mountCollectionWidget(
+      node,
+      { domain: "https://biolife.myshopify.com", storefrontAccessToken: "public-token" },
+      "287821004894",
+    );
     expect(calls).toHaveLength(1);
     expect(calls[0].type).toBe("collection");
     expect(calls[0].config.id).toBe("287821004894");
     expect(calls[0].config.node).toBe(node);
-    expect(calls[0].client).toEqual({ config: { domain: "biolife.myshopify.com", storefrontAccessToken: "public-token" } });
+    expect(calls[0].client).toEqual({
+      config: { domain: "biolife.myshopify.com", storefrontAccessToken: "public-token" },
+    });
     clear();
     expect(cleared).toBe(true);
   });

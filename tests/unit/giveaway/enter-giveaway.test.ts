@@ -5,10 +5,12 @@ import type { EntryRow } from "~/lib/giveaway/entry-schema";
 function deps(outcome: SaveOutcome | Error = "created", over: Partial<EnterGiveawayDeps> = {}) {
   const saved: EntryRow[] = [];
   const calls: Array<{ name: string; body: unknown }> = [];
-  const fn = (name: string, status = 200) => async (request: Request) => {
-    calls.push({ name, body: await request.json() });
-    return new Response("{}", { status });
-  };
+  const fn =
+    (name: string, status = 200) =>
+    async (request: Request) => {
+      calls.push({ name, body: await request.json() });
+      return new Response("{}", { status });
+    };
   const log = { error: vi.fn(), warn: vi.fn() };
   const d: EnterGiveawayDeps = {
     store: {
@@ -27,7 +29,14 @@ function deps(outcome: SaveOutcome | Error = "created", over: Partial<EnterGivea
   return { d, saved, calls, log };
 }
 
-const dialogEntry = { source: "dialog", email: "maya@example.com", phone: "555", consent: "on", name: "Maya", address: "12 Peachtree St" };
+const dialogEntry = {
+  source: "dialog",
+  email: "maya@example.com",
+  phone: "555",
+  consent: "on",
+  name: "Maya",
+  address: "12 Peachtree St",
+};
 
 describe("enterGiveaway", () => {
   it("stores the entry, then calls both server functions with the spec's payloads", async () => {
@@ -36,7 +45,10 @@ describe("enterGiveaway", () => {
     expect(result).toMatchObject({ status: 200, body: { ok: true, toast: { title: "Entry Submitted!" } } });
     expect(saved).toHaveLength(1);
     expect(calls).toEqual([
-      { name: "notification", body: { name: "Maya", email: "maya@example.com", phone: "555", address: "12 Peachtree St" } },
+      {
+        name: "notification",
+        body: { name: "Maya", email: "maya@example.com", phone: "555", address: "12 Peachtree St" },
+      },
       { name: "confirmation", body: { name: "Maya", email: "maya@example.com" } },
     ]);
   });
@@ -45,7 +57,10 @@ describe("enterGiveaway", () => {
     const failing = async () => {
       throw new Error("smtp down");
     };
-    const { d, saved, log } = deps("created", { sendGiveawayNotification: failing, sendEntrantConfirmation: async () => new Response("", { status: 502 }) });
+    const { d, saved, log } = deps("created", {
+      sendGiveawayNotification: failing,
+      sendEntrantConfirmation: async () => new Response("", { status: 502 }),
+    });
     const result = await enterGiveaway(dialogEntry, "ip", d);
     expect(result.body.ok).toBe(true);
     expect(saved).toHaveLength(1);
@@ -55,7 +70,10 @@ describe("enterGiveaway", () => {
   it("answers a duplicate gracefully without mailing again", async () => {
     const { d, calls } = deps("duplicate");
     const result = await enterGiveaway(dialogEntry, "ip", d);
-    expect(result).toMatchObject({ status: 200, body: { ok: true, duplicate: true, toast: { title: "You're Already Entered!" } } });
+    expect(result).toMatchObject({
+      status: 200,
+      body: { ok: true, duplicate: true, toast: { title: "You're Already Entered!" } },
+    });
     expect(calls).toEqual([]);
   });
 
@@ -69,7 +87,10 @@ describe("enterGiveaway", () => {
   it("answers 400 with the spec's message and field errors", async () => {
     const { d, saved } = deps();
     const result = await enterGiveaway({ source: "quick", email: "a@b.co", phone: "1" }, "ip", d);
-    expect(result).toMatchObject({ status: 400, body: { ok: false, toast: { title: "Agreement Required" }, fieldErrors: { agreement: expect.any(String) } } });
+    expect(result).toMatchObject({
+      status: 400,
+      body: { ok: false, toast: { title: "Agreement Required" }, fieldErrors: { agreement: expect.any(String) } },
+    });
     expect(saved).toEqual([]);
   });
 
@@ -83,16 +104,28 @@ describe("enterGiveaway", () => {
 
   it("answers 503 with the form's failure message when storing fails", async () => {
     const { d, log } = deps(new Error("db down"));
-    expect((await enterGiveaway({ source: "quick", email: "a@b.co", phone: "1", agreement: "on" }, "ip", d)).body.toast).toMatchObject({ title: "Submission Failed", description: "Please try again." });
-    expect((await enterGiveaway(dialogEntry, "ip", d)).body.toast).toMatchObject({ title: "Submission Failed", description: "Please try again later." });
+    expect(
+      (await enterGiveaway({ source: "quick", email: "a@b.co", phone: "1", agreement: "on" }, "ip", d)).body.toast,
+    ).toMatchObject({ title: "Submission Failed", description: "Please try again." });
+    expect((await enterGiveaway(dialogEntry, "ip", d)).body.toast).toMatchObject({
+      title: "Submission Failed",
+      description: "Please try again later.",
+    });
     expect((await enterGiveaway(dialogEntry, "ip", d)).status).toBe(503);
-    expect((await enterGiveaway({ source: "prayer", fullName: "G", email: "g@b.co", phone: "1", optIn: "on" }, "ip", d)).body.toast).toMatchObject({ title: "Error", description: "Failed to submit. Please try again." });
+    expect(
+      (await enterGiveaway({ source: "prayer", fullName: "G", email: "g@b.co", phone: "1", optIn: "on" }, "ip", d)).body
+        .toast,
+    ).toMatchObject({ title: "Error", description: "Failed to submit. Please try again." });
     expect(log.error).toHaveBeenCalled();
   });
 
   it("prayer sign-ups are stored but send no giveaway mail", async () => {
     const { d, saved, calls } = deps();
-    const result = await enterGiveaway({ source: "prayer", fullName: "Grace", email: "g@b.co", phone: "1", optIn: "on" }, "ip", d);
+    const result = await enterGiveaway(
+      { source: "prayer", fullName: "Grace", email: "g@b.co", phone: "1", optIn: "on" },
+      "ip",
+      d,
+    );
     expect(result.body.toast.title).toBe("Thank You!");
     expect(saved[0]).toMatchObject({ address: "Jamaica Prayer Support" });
     expect(calls).toEqual([]);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf, parseEntry, toEntryRow, validationMessage, type EntrySource } from "~/lib/giveaway/entry-schema";
+import {
+  fieldErrorsOf,
+  parseEntry,
+  toEntryRow,
+  validationMessage,
+  type EntrySource,
+} from "~/lib/giveaway/entry-schema";
 
 function messageFor(source: EntrySource, fields: Record<string, string>) {
   const parsed = parseEntry({ source, ...fields });
@@ -7,27 +13,47 @@ function messageFor(source: EntrySource, fields: Record<string, string>) {
   return validationMessage(source, fieldErrorsOf(parsed.error));
 }
 
-const full: Record<string, string> = { email: "Maya@Example.com ", phone: "555-0100", consent: "on", name: " Maya Johnson ", address: "12 Peachtree St" };
+const full: Record<string, string> = {
+  email: "Maya@Example.com ",
+  phone: "555-0100",
+  consent: "on",
+  name: " Maya Johnson ",
+  address: "12 Peachtree St",
+};
 
 describe("giveaway entry validation (SPEC §5)", () => {
   it("dialog step 1: email, phone and consent, else Required Fields: Please fill in email, phone, and agree to terms.", () => {
     for (const missing of ["email", "phone", "consent"]) {
       const { [missing]: _, ...rest } = full;
-      expect(messageFor("dialog", rest)).toEqual({ title: "Required Fields", description: "Please fill in email, phone, and agree to terms.", variant: "destructive" });
+      expect(messageFor("dialog", rest)).toEqual({
+        title: "Required Fields",
+        description: "Please fill in email, phone, and agree to terms.",
+        variant: "destructive",
+      });
     }
   });
 
   it("dialog step 2: name and address, else Required Fields: Please complete all required fields.", () => {
     for (const missing of ["name", "address"]) {
       const { [missing]: _, ...rest } = full;
-      expect(messageFor("dialog", rest)).toMatchObject({ title: "Required Fields", description: "Please complete all required fields." });
+      expect(messageFor("dialog", rest)).toMatchObject({
+        title: "Required Fields",
+        description: "Please complete all required fields.",
+      });
     }
   });
 
   it("marketing consent is optional and not stored", () => {
     const parsed = parseEntry({ source: "dialog", ...full, marketingOptIn: "on" });
     expect(parsed.success).toBe(true);
-    if (parsed.success) expect(toEntryRow(parsed.data)).toEqual({ name: "Maya Johnson", email: "maya@example.com", phone: "555-0100", address: "12 Peachtree St", opted_in: true });
+    if (parsed.success)
+      expect(toEntryRow(parsed.data)).toEqual({
+        name: "Maya Johnson",
+        email: "maya@example.com",
+        phone: "555-0100",
+        address: "12 Peachtree St",
+        opted_in: true,
+      });
   });
 
   it("no phone format or age check beyond text", () => {
@@ -40,24 +66,41 @@ describe("giveaway entry validation (SPEC §5)", () => {
     expect(messageFor("quick", { email: "a@b.co", agreement: "on" })).toMatchObject(agreement);
     expect(messageFor("quick", { phone: "1", agreement: "on" })).toMatchObject(agreement);
     const parsed = parseEntry({ source: "quick", email: "a@b.co", phone: "1", agreement: "on" });
-    expect(parsed.success && toEntryRow(parsed.data)).toEqual({ name: "", email: "a@b.co", phone: "1", address: "", opted_in: true });
+    expect(parsed.success && toEntryRow(parsed.data)).toEqual({
+      name: "",
+      email: "a@b.co",
+      phone: "1",
+      address: "",
+      opted_in: true,
+    });
   });
 
   it("prayer: opt-in, else Opt-in Required: Please opt in to receive updates and prayers for Jamaica.; stored with the address Jamaica Prayer Support", () => {
-    const optIn = { title: "Opt-in Required", description: "Please opt in to receive updates and prayers for Jamaica." };
+    const optIn = {
+      title: "Opt-in Required",
+      description: "Please opt in to receive updates and prayers for Jamaica.",
+    };
     expect(messageFor("prayer", { fullName: "G", email: "g@b.co", phone: "1" })).toMatchObject(optIn);
     for (const gap of ["fullName", "email", "phone"]) {
       const fields: Record<string, string> = { fullName: "G", email: "g@b.co", phone: "1", optIn: "on", [gap]: "" };
       expect(messageFor("prayer", fields)).toMatchObject(optIn);
     }
     const parsed = parseEntry({ source: "prayer", fullName: "Grace", email: "g@b.co", phone: "1", optIn: "on" });
-    expect(parsed.success && toEntryRow(parsed.data)).toMatchObject({ name: "Grace", address: "Jamaica Prayer Support", opted_in: true });
+    expect(parsed.success && toEntryRow(parsed.data)).toMatchObject({
+      name: "Grace",
+      address: "Jamaica Prayer Support",
+      opted_in: true,
+    });
   });
 
   it("page: consent, else Opt-in Required: Please agree to the terms to enter the giveaway.", () => {
     const { consent: _, ...rest } = full;
-    expect(messageFor("page", rest)).toMatchObject({ title: "Opt-in Required", description: "Please agree to the terms to enter the giveaway." });
-    for (const gap of ["name", "email", "phone", "address"]) expect(messageFor("page", { ...full, [gap]: "" })).toMatchObject({ title: "Opt-in Required" });
+    expect(messageFor("page", rest)).toMatchObject({
+      title: "Opt-in Required",
+      description: "Please agree to the terms to enter the giveaway.",
+    });
+    for (const gap of ["name", "email", "phone", "address"])
+      expect(messageFor("page", { ...full, [gap]: "" })).toMatchObject({ title: "Opt-in Required" });
   });
 
   it("rejects a malformed email and over-long text", () => {

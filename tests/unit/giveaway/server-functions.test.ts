@@ -3,13 +3,23 @@ import { createSendEntrantConfirmation } from "~/.server/functions/send-entrant-
 import { createSendGiveawayNotification } from "~/.server/functions/send-giveaway-notification";
 import type { OutgoingMail } from "~/.server/functions/function-response";
 
-const post = (body: unknown) => new Request("http://x/fn", { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+const post = (body: unknown) =>
+  new Request("http://x/fn", {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json" },
+  });
 
 describe("send-giveaway-notification", () => {
   it("mails the store the entry {name, email, phone, address}", async () => {
     const sent: OutgoingMail[] = [];
-    const fn = createSendGiveawayNotification({ sendMail: async (m) => sent.push(m), storeEmail: "store@biolife.local" });
-    const response = await fn(post({ name: "Maya", email: "maya@example.com", phone: "555", address: "12 Peachtree St" }));
+    const fn = createSendGiveawayNotification({
+      sendMail: async (m) => sent.push(m),
+      storeEmail: "store@biolife.local",
+    });
+    const response = await fn(
+      post({ name: "Maya", email: "maya@example.com", phone: "555", address: "12 Peachtree St" }),
+    );
     expect(await response.json()).toEqual({ success: true });
     expect(sent[0].to).toBe("store@biolife.local");
     expect(sent[0].subject).toBe("New KIA giveaway entry: Maya");

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { HERO_TIMING, heroModeFrom, inDisclaimerWindow, scrollTarget, showPrevious, wrapIndex } from "~/lib/home/carousel";
+import {
+  HERO_TIMING,
+  heroModeFrom,
+  inDisclaimerWindow,
+  scrollTarget,
+  showPrevious,
+  wrapIndex,
+} from "~/lib/home/carousel";
 import { NEWSLETTER_INVALID, newsletterError } from "~/lib/home/newsletter";
 
 describe("wrapIndex", () => {
@@ -55,6 +62,7 @@ describe("scrollTarget", () => {
 describe("newsletterError", () => {
   it("accepts an address with @", () => expect(newsletterError(" a@b ")).toBeNull());
   it("rejects empty, missing @ and non-strings", () => {
-    for (const bad of ["", "   ", "person.example.com", undefined, 42]) expect(newsletterError(bad)).toBe(NEWSLETTER_INVALID);
+    for (const bad of ["", "   ", "person.example.com", undefined, 42])
+      expect(newsletterError(bad)).toBe(NEWSLETTER_INVALID);
   });
 });

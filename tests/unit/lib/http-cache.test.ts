@@ -10,7 +10,10 @@ const args = (parent: Record<string, string>, loader: Record<string, string> = {
 
 describe("public page caching", () => {
   it("lets a shared cache keep a page without a session, varying on cookies", () => {
-    expect(publicPageHeaders("no-store")(args({}, { "Cache-Control": "public, max-age=60" }))).toEqual({ "Cache-Control": "public, max-age=60", Vary: "Cookie" });
+    expect(publicPageHeaders("no-store")(args({}, { "Cache-Control": "public, max-age=60" }))).toEqual({
+      "Cache-Control": "public, max-age=60",
+      Vary: "Cookie",
+    });
     expect(publicPageHeaders("no-store")(args({}))).toEqual({ "Cache-Control": "no-store", Vary: "Cookie" });
     expect(staticPageHeaders(args({}))).toMatchObject({ Vary: "Cookie" });
   });
@@ -19,7 +22,9 @@ describe("public page caching", () => {
     const personal: Array<Record<string, string>> = [{ "Set-Cookie": "a=1" }, { "Cache-Control": PERSONAL_PAGE_CACHE }];
     for (const parent of personal) {
       expect(isPersonal(new Headers(parent))).toBe(true);
-      expect(publicPageHeaders()(args(parent, { "Cache-Control": "public, max-age=60" }))).toEqual({ "Cache-Control": PERSONAL_PAGE_CACHE });
+      expect(publicPageHeaders()(args(parent, { "Cache-Control": "public, max-age=60" }))).toEqual({
+        "Cache-Control": PERSONAL_PAGE_CACHE,
+      });
       expect(staticPageHeaders(args(parent))).toEqual({ "Cache-Control": PERSONAL_PAGE_CACHE });
     }
     expect(isPersonal(new Headers({ "Cache-Control": "public, max-age=60" }))).toBe(false);

@@ -402,7 +402,12 @@ describe("storage scopes (SPEC §3)", () => {
     t.scheduler.closed("giveaway", "completed");
     t.advance(2 * MIN);
     expect([...t.session.values.keys()].sort()).toEqual(
-      [SESSION_FLAGS.jamaicaPrayerModalSeen, SESSION_FLAGS.lastModalShown, SESSION_FLAGS.firstLaunchShown, SESSION_FLAGS.exitIntentShown].sort(),
+      [
+        SESSION_FLAGS.jamaicaPrayerModalSeen,
+        SESSION_FLAGS.lastModalShown,
+        SESSION_FLAGS.firstLaunchShown,
+        SESSION_FLAGS.exitIntentShown,
+      ].sort(),
     );
     expect([...t.local.values.keys()]).toEqual([LOCAL_FLAGS.kiaGiveawayCompleted]);
   });

@@ -1,17 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { firstUnansweredStep, isStepAnswered, parseQuizAnswers, quizAnswerPairs, resolveQuizStep } from "~/lib/quiz/answers";
+import {
+  firstUnansweredStep,
+  isStepAnswered,
+  parseQuizAnswers,
+  quizAnswerPairs,
+  resolveQuizStep,
+} from "~/lib/quiz/answers";
 
 const q = (s: string) => new URLSearchParams(s);
 
 describe("quiz answers", () => {
   it("keeps only the spec's values", () => {
-    expect(parseQuizAnswers(q("ageGroup=65%2B&gender=other&primaryConcerns=heart&primaryConcerns=bogus&primaryConcerns=heart&symptoms=fatigue&symptoms=x"))).toEqual({
+    expect(
+      parseQuizAnswers(
+        q(
+          "ageGroup=65%2B&gender=other&primaryConcerns=heart&primaryConcerns=bogus&primaryConcerns=heart&symptoms=fatigue&symptoms=x",
+        ),
+      ),
+    ).toEqual({
       ageGroup: "65+",
       gender: "other",
       primaryConcerns: ["heart"],
       symptoms: ["fatigue"],
     });
-    expect(parseQuizAnswers(q("ageGroup=12-17&gender=robot"))).toEqual({ ageGroup: undefined, gender: undefined, primaryConcerns: [], symptoms: [] });
+    expect(parseQuizAnswers(q("ageGroup=12-17&gender=robot"))).toEqual({
+      ageGroup: undefined,
+      gender: undefined,
+      primaryConcerns: [],
+      symptoms: [],
+    });
   });
 
   it("requires an age group, a gender and a concern; symptoms are optional", () => {
@@ -19,11 +36,15 @@ describe("quiz answers", () => {
     expect([1, 2, 3, 4].map((s) => isStepAnswered(s as 1 | 2 | 3 | 4, empty))).toEqual([false, false, false, true]);
     expect(firstUnansweredStep(parseQuizAnswers(q("ageGroup=18-34")))).toBe(2);
     expect(firstUnansweredStep(parseQuizAnswers(q("ageGroup=18-34&gender=male")))).toBe(3);
-    expect(firstUnansweredStep(parseQuizAnswers(q("ageGroup=18-34&gender=male&primaryConcerns=sleep")))).toBe("results");
+    expect(firstUnansweredStep(parseQuizAnswers(q("ageGroup=18-34&gender=male&primaryConcerns=sleep")))).toBe(
+      "results",
+    );
   });
 
   it("round-trips through query pairs", () => {
-    const answers = parseQuizAnswers(q("ageGroup=50-64&gender=female&primaryConcerns=sleep&primaryConcerns=brain&symptoms=fatigue"));
+    const answers = parseQuizAnswers(
+      q("ageGroup=50-64&gender=female&primaryConcerns=sleep&primaryConcerns=brain&symptoms=fatigue"),
+    );
     expect(parseQuizAnswers(new URLSearchParams(quizAnswerPairs(answers)))).toEqual(answers);
     expect(quizAnswerPairs(answers, "primaryConcerns").some(([k]) => k === "primaryConcerns")).toBe(false);
   });
@@ -34,7 +55,10 @@ describe("quiz answers", () => {
     expect(resolveQuizStep(q("step=2&ageGroup=18-34"))).toMatchObject({ step: 2, missing: false });
     expect(resolveQuizStep(q("step=1&ageGroup=18-34&gender=male"))).toMatchObject({ step: 1, missing: false });
     expect(resolveQuizStep(q("step=results&ageGroup=18-34&gender=male"))).toMatchObject({ step: 3, missing: true });
-    expect(resolveQuizStep(q("step=results&ageGroup=18-34&gender=male&primaryConcerns=joint"))).toMatchObject({ step: "results", missing: false });
+    expect(resolveQuizStep(q("step=results&ageGroup=18-34&gender=male&primaryConcerns=joint"))).toMatchObject({
+      step: "results",
+      missing: false,
+    });
     expect(resolveQuizStep(q("step=9"))).toMatchObject({ step: 1, missing: false });
   });
 });

@@ -3,15 +3,26 @@ import { quizProducts } from "~/content/quiz";
 import type { QuizAnswers } from "~/lib/quiz/answers";
 import { MAX_RECOMMENDATIONS, recommendProductKeys, recommendProducts } from "~/lib/quiz/recommend";
 
-const answers = (over: Partial<QuizAnswers>): QuizAnswers => ({ ageGroup: "35-49", gender: "other", primaryConcerns: [], symptoms: [], ...over });
+const answers = (over: Partial<QuizAnswers>): QuizAnswers => ({
+  ageGroup: "35-49",
+  gender: "other",
+  primaryConcerns: [],
+  symptoms: [],
+  ...over,
+});
 
 describe("quiz recommendations (SPEC §4)", () => {
   it("maps each chosen concern to its product, in the order chosen", () => {
-    expect(recommendProductKeys(answers({ primaryConcerns: ["brain", "blood-sugar", "heart"] }))).toEqual(["brain", "blood-sugar", "heart"]);
+    expect(recommendProductKeys(answers({ primaryConcerns: ["brain", "blood-sugar", "heart"] }))).toEqual([
+      "brain",
+      "blood-sugar",
+      "heart",
+    ]);
   });
 
   it("uses the spec's concern map", () => {
-    const names = (c: QuizAnswers["primaryConcerns"][number]) => recommendProducts(answers({ primaryConcerns: [c] })).map((p) => p.name);
+    const names = (c: QuizAnswers["primaryConcerns"][number]) =>
+      recommendProducts(answers({ primaryConcerns: [c] })).map((p) => p.name);
     expect(names("blood-sugar")).toEqual(["Blood Sugar Maintenance"]);
     expect(names("heart")).toEqual(["Blood Pressure-Heart Support"]);
     expect(names("energy")).toEqual([quizProducts.energy.name]);
@@ -22,16 +33,26 @@ describe("quiz recommendations (SPEC §4)", () => {
   });
 
   it("gives nothing for cholesterol, weight, stress, digestive and immune", () => {
-    expect(recommendProductKeys(answers({ primaryConcerns: ["cholesterol", "weight", "stress", "digestive", "immune"] }))).toEqual([]);
+    expect(
+      recommendProductKeys(answers({ primaryConcerns: ["cholesterol", "weight", "stress", "digestive", "immune"] })),
+    ).toEqual([]);
   });
 
   it("adds the energy product for fatigue when it is not there yet", () => {
-    expect(recommendProductKeys(answers({ primaryConcerns: ["heart"], symptoms: ["fatigue"] }))).toEqual(["heart", "energy"]);
-    expect(recommendProductKeys(answers({ primaryConcerns: ["energy", "heart"], symptoms: ["fatigue"] }))).toEqual(["energy", "heart"]);
+    expect(recommendProductKeys(answers({ primaryConcerns: ["heart"], symptoms: ["fatigue"] }))).toEqual([
+      "heart",
+      "energy",
+    ]);
+    expect(recommendProductKeys(answers({ primaryConcerns: ["energy", "heart"], symptoms: ["fatigue"] }))).toEqual([
+      "energy",
+      "heart",
+    ]);
   });
 
   it("adds the sleep product for sleep issues", () => {
-    expect(recommendProductKeys(answers({ primaryConcerns: ["stress"], symptoms: ["sleep-issues"] }))).toEqual(["sleep"]);
+    expect(recommendProductKeys(answers({ primaryConcerns: ["stress"], symptoms: ["sleep-issues"] }))).toEqual([
+      "sleep",
+    ]);
   });
 
   it("adds the joint product for joint pain", () => {
@@ -39,22 +60,39 @@ describe("quiz recommendations (SPEC §4)", () => {
   });
 
   it("adds the women's product for female and the men's product for male, nothing for prefer not to say", () => {
-    expect(recommendProducts(answers({ gender: "female", primaryConcerns: ["immune"] })).map((p) => p.name)).toEqual(["Women's Health"]);
-    expect(recommendProducts(answers({ gender: "male", primaryConcerns: ["immune"] })).map((p) => p.name)).toEqual(["Men's Health"]);
+    expect(recommendProducts(answers({ gender: "female", primaryConcerns: ["immune"] })).map((p) => p.name)).toEqual([
+      "Women's Health",
+    ]);
+    expect(recommendProducts(answers({ gender: "male", primaryConcerns: ["immune"] })).map((p) => p.name)).toEqual([
+      "Men's Health",
+    ]);
     expect(recommendProductKeys(answers({ gender: "other", primaryConcerns: ["immune"] }))).toEqual([]);
   });
 
   it("ignores symptoms without a rule", () => {
-    expect(recommendProductKeys(answers({ primaryConcerns: ["immune"], symptoms: ["digestive", "brain-fog", "stress", "weight", "blood-pressure", "blood-sugar"] }))).toEqual([]);
+    expect(
+      recommendProductKeys(
+        answers({
+          primaryConcerns: ["immune"],
+          symptoms: ["digestive", "brain-fog", "stress", "weight", "blood-pressure", "blood-sugar"],
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it("removes duplicates by id", () => {
-    expect(recommendProductKeys(answers({ primaryConcerns: ["sleep", "joint"], symptoms: ["sleep-issues", "joint-pain"] }))).toEqual(["sleep", "joint"]);
+    expect(
+      recommendProductKeys(answers({ primaryConcerns: ["sleep", "joint"], symptoms: ["sleep-issues", "joint-pain"] })),
+    ).toEqual(["sleep", "joint"]);
   });
 
   it("keeps at most four, the first ones found", () => {
     const keys = recommendProductKeys(
-      answers({ gender: "female", primaryConcerns: ["blood-sugar", "heart", "energy", "sleep", "joint", "brain"], symptoms: ["fatigue"] }),
+      answers({
+        gender: "female",
+        primaryConcerns: ["blood-sugar", "heart", "energy", "sleep", "joint", "brain"],
+        symptoms: ["fatigue"],
+      }),
     );
     expect(MAX_RECOMMENDATIONS).toBe(4);
     expect(keys).toEqual(["blood-sugar", "heart", "energy", "sleep"]);

@@ -12,13 +12,26 @@ const sleepFromCatalogue: CatalogueMatch = {
 
 describe("resolving recommendations from the catalogue", () => {
   it("uses the catalogue's product, real price and variant when the handle exists", async () => {
-    const [rec] = await resolveRecommendations(["sleep"], async (h) => (h === "magnesium-glycinate" ? sleepFromCatalogue : null));
-    expect(rec).toMatchObject({ key: "sleep", name: "Magnesium Glycinate 400 mg", price: { amount: "24.95" }, variantId: "gid://shopify/ProductVariant/70", fromCatalogue: true });
+    const [rec] = await resolveRecommendations(["sleep"], async (h) =>
+      h === "magnesium-glycinate" ? sleepFromCatalogue : null,
+    );
+    expect(rec).toMatchObject({
+      key: "sleep",
+      name: "Magnesium Glycinate 400 mg",
+      price: { amount: "24.95" },
+      variantId: "gid://shopify/ProductVariant/70",
+      fromCatalogue: true,
+    });
   });
 
   it("falls back to the spec's entry at 199.99 USD when the catalogue lacks it", async () => {
     const [rec] = await resolveRecommendations(["brain"], async () => null);
-    expect(rec).toMatchObject({ name: "Ultra Memory", price: { amount: "199.99", currencyCode: "USD" }, variantId: null, fromCatalogue: false });
+    expect(rec).toMatchObject({
+      name: "Ultra Memory",
+      price: { amount: "199.99", currencyCode: "USD" },
+      variantId: null,
+      fromCatalogue: false,
+    });
   });
 
   it("falls back when the look-up fails, and keeps the order", async () => {
@@ -27,7 +40,10 @@ describe("resolving recommendations from the catalogue", () => {
       if (h === "magnesium-glycinate") return sleepFromCatalogue;
       throw new Error("HTTP error! status: 500");
     });
-    expect(recs.map((r) => [r.key, r.fromCatalogue])).toEqual([["heart", false], ["sleep", true]]);
+    expect(recs.map((r) => [r.key, r.fromCatalogue])).toEqual([
+      ["heart", false],
+      ["sleep", true],
+    ]);
     spy.mockRestore();
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { base64ToBytes, bytesToInt16, encodeAudioChunk, floatTo16BitPcm, resampleInt16 } from "~/lib/voice/audio-format";
+import {
+  base64ToBytes,
+  bytesToInt16,
+  encodeAudioChunk,
+  floatTo16BitPcm,
+  resampleInt16,
+} from "~/lib/voice/audio-format";
 import { EMAIL_PATTERN, isValidEmail } from "~/lib/voice/email";
 import { parseWav, wrapPcm16AsWav } from "~/lib/voice/wav";
 
@@ -43,7 +49,9 @@ describe("WAV wrapping", () => {
 
 describe("resampling", () => {
   it("changes the length by the rate ratio and keeps the waveform", () => {
-    const input = Int16Array.from({ length: 2205 }, (_, i) => Math.round(10000 * Math.sin((2 * Math.PI * 441 * i) / 22050)));
+    const input = Int16Array.from({ length: 2205 }, (_, i) =>
+      Math.round(10000 * Math.sin((2 * Math.PI * 441 * i) / 22050)),
+    );
     const out = resampleInt16(input, 22050, 24000);
     expect(out.length).toBe(2400);
     const expected = (i: number) => 10000 * Math.sin((2 * Math.PI * 441 * i) / 24000);
@@ -60,6 +68,7 @@ describe("the voice email pattern", () => {
   it("accepts the spec's simple shape only", () => {
     expect(EMAIL_PATTERN.source).toBe("^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$");
     expect(isValidEmail("ann@example.com")).toBe(true);
-    for (const bad of ["ann@example", "ann example@x.com", "@x.com", "ann@@x.com", "", 42]) expect(isValidEmail(bad)).toBe(false);
+    for (const bad of ["ann@example", "ann example@x.com", "@x.com", "ann@@x.com", "", 42])
+      expect(isValidEmail(bad)).toBe(false);
   });
 });

@@ -15,7 +15,17 @@ function effects(sendOk = true) {
 
 describe("voice commands in the browser", () => {
   it("navigates to each of the nine pages", async () => {
-    const pages = { home: "/", shop: "/shop", about: "/about", conditions: "/conditions", learn: "/learn", community: "/community", contact: "/contact", cart: "/cart", account: "/account" };
+    const pages = {
+      home: "/",
+      shop: "/shop",
+      about: "/about",
+      conditions: "/conditions",
+      learn: "/learn",
+      community: "/community",
+      contact: "/contact",
+      cart: "/cart",
+      account: "/account",
+    };
     for (const [page, path] of Object.entries(pages)) {
       const { fx, log } = effects();
       expect(await runVoiceCommand("navigate_to_page", JSON.stringify({ page }), fx)).toMatchObject({ success: true });
@@ -35,22 +45,36 @@ describe("voice commands in the browser", () => {
 
   it("checks the address before sending email, and reports the result", async () => {
     const bad = effects();
-    expect(await runVoiceCommand("send_email", '{"email":"nope","content":"x"}', bad.fx)).toEqual({ success: false, error: "Invalid email address format" });
+    expect(await runVoiceCommand("send_email", '{"email":"nope","content":"x"}', bad.fx)).toEqual({
+      success: false,
+      error: "Invalid email address format",
+    });
     expect(bad.log.toasts).toEqual(["Please provide a valid email address"]);
     expect(bad.log.sent).toEqual([]);
 
     const good = effects();
-    expect(await runVoiceCommand("send_email", '{"email":"ann@example.com","content":"Sleep tips","productInfo":"Magnesium"}', good.fx)).toMatchObject({ success: true });
+    expect(
+      await runVoiceCommand(
+        "send_email",
+        '{"email":"ann@example.com","content":"Sleep tips","productInfo":"Magnesium"}',
+        good.fx,
+      ),
+    ).toMatchObject({ success: true });
     expect(good.log.sent).toEqual([{ email: "ann@example.com", content: "Sleep tips", productInfo: "Magnesium" }]);
     expect(good.log.toasts).toEqual(["Sent information to ann@example.com"]);
 
     const failing = effects(false);
-    expect(await runVoiceCommand("send_email", '{"email":"ann@example.com","content":"x"}', failing.fx)).toMatchObject({ success: false });
+    expect(await runVoiceCommand("send_email", '{"email":"ann@example.com","content":"x"}', failing.fx)).toMatchObject({
+      success: false,
+    });
     expect(failing.log.toasts).toEqual(["Failed to send email"]);
   });
 
   it("answers an unknown name with Unknown command", async () => {
-    expect(await runVoiceCommand("launch_rocket", "{}", effects().fx)).toEqual({ success: false, error: "Unknown command" });
+    expect(await runVoiceCommand("launch_rocket", "{}", effects().fx)).toEqual({
+      success: false,
+      error: "Unknown command",
+    });
   });
 });
 
@@ -61,11 +85,17 @@ describe("offline intent detection", () => {
     ["go to the home page", { name: "navigate_to_page", arguments: { page: "home" } }],
     ["Search for vitamin D", { name: "search_products", arguments: { query: "vitamin d" } }],
     ["Add joint formula to my cart", { name: "add_to_cart", arguments: { product_name: "joint formula" } }],
-    ["Show me product magnesium-glycinate", { name: "view_product", arguments: { product_handle: "magnesium-glycinate" } }],
+    [
+      "Show me product magnesium-glycinate",
+      { name: "view_product", arguments: { product_handle: "magnesium-glycinate" } },
+    ],
   ])("%s", (said, intent) => expect(detectIntent(said)).toEqual(intent));
 
   it("recognises an email request and leaves questions to Nora", () => {
-    expect(detectIntent("Please email this to ann@example.com")).toMatchObject({ name: "send_email", arguments: { email: "ann@example.com" } });
+    expect(detectIntent("Please email this to ann@example.com")).toMatchObject({
+      name: "send_email",
+      arguments: { email: "ann@example.com" },
+    });
     expect(detectIntent("What helps with sleep?")).toBeNull();
     expect(detectIntent("Show me the moon")).toBeNull();
   });
@@ -73,9 +103,22 @@ describe("offline intent detection", () => {
 
 describe("client messages", () => {
   it("accepts the protocol's shapes and refuses others", () => {
-    expect(parseClientEvent('{"type":"input_audio_buffer.append","audio":"AAAA"}')).toEqual({ type: "input_audio_buffer.append", audio: "AAAA" });
+    expect(parseClientEvent('{"type":"input_audio_buffer.append","audio":"AAAA"}')).toEqual({
+      type: "input_audio_buffer.append",
+      audio: "AAAA",
+    });
     expect(parseClientEvent(JSON.stringify(userTextItem("hi")))).toEqual(userTextItem("hi"));
-    expect(parseClientEvent('{"type":"conversation.item.create","item":{"type":"function_call_output","call_id":"c","output":"{}"}}')).toMatchObject({ item: { call_id: "c" } });
-    for (const bad of ["x", "{}", '{"type":"input_audio_buffer.append","audio":"<script>"}', '{"type":"session.update"}']) expect(parseClientEvent(bad)).toBeNull();
+    expect(
+      parseClientEvent(
+        '{"type":"conversation.item.create","item":{"type":"function_call_output","call_id":"c","output":"{}"}}',
+      ),
+    ).toMatchObject({ item: { call_id: "c" } });
+    for (const bad of [
+      "x",
+      "{}",
+      '{"type":"input_audio_buffer.append","audio":"<script>"}',
+      '{"type":"session.update"}',
+    ])
+      expect(parseClientEvent(bad)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Keyboard, Mic } from "lucide-react";
+import { Keyboard, Mic } from "~/components/ui/icons";
 
 /** The panel header's voice/text switch. */
 export function VoiceToggle({ voice, onChange }: { voice: boolean; onChange: (voice: boolean) => void }) {
@@ -10,7 +10,7 @@ export function VoiceToggle({ voice, onChange }: { voice: boolean; onChange: (vo
       aria-label={voice ? "Switch to text chat" : "Switch to voice chat"}
       className="flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold hover:bg-white/25"
     >
-      {voice ? <Keyboard aria-hidden="true" className="h-4 w-4" /> : <Mic aria-hidden="true" className="h-4 w-4" />}
+      {voice ? <Keyboard className="h-4 w-4" /> : <Mic className="h-4 w-4" />}
       {voice ? "Text" : "Voice"}
     </button>
   );

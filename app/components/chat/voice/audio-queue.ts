@@ -53,7 +53,9 @@ export class AudioQueue {
     this.onChange(this.pending);
     if (this.context.state === "suspended") void this.context.resume();
     try {
-      source.buffer = await this.context.decodeAudioData(wav.buffer.slice(wav.byteOffset, wav.byteOffset + wav.byteLength) as ArrayBuffer);
+      source.buffer = await this.context.decodeAudioData(
+        wav.buffer.slice(wav.byteOffset, wav.byteOffset + wav.byteLength) as ArrayBuffer,
+      );
     } catch {
       source.buffer = null;
     }

@@ -5,7 +5,9 @@ export interface Recorder {
 }
 
 export const requestMicrophone = () =>
-  navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, sampleRate: SAMPLE_RATE, echoCancellation: true, noiseSuppression: true } });
+  navigator.mediaDevices.getUserMedia({
+    audio: { channelCount: 1, sampleRate: SAMPLE_RATE, echoCancellation: true, noiseSuppression: true },
+  });
 
 /** Captures the microphone at 24 kHz mono through an AudioWorklet; each 4096-sample buffer arrives as base64 PCM16. */
 export async function startRecorder(stream: MediaStream, onChunk: (base64: string) => void): Promise<Recorder> {

@@ -18,7 +18,10 @@ export interface BrowserRecognition {
 type RecognitionConstructor = new () => BrowserRecognition;
 
 export function recognitionConstructor(): RecognitionConstructor | null {
-  const scope = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const scope = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 

@@ -145,7 +145,10 @@ export function useVoiceChat() {
           break;
         case "response.function_call_arguments.done": {
           const result = await runVoiceCommand(event.name, event.arguments, effects.current);
-          send({ type: "conversation.item.create", item: { type: "function_call_output", call_id: event.call_id, output: JSON.stringify(result) } });
+          send({
+            type: "conversation.item.create",
+            item: { type: "function_call_output", call_id: event.call_id, output: JSON.stringify(result) },
+          });
           break;
         }
         case "error":

@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "~/.server/db/types";
+import type { Env } from "~/.server/env";
+import { createHealthChat } from "~/.server/functions/health-chat";
+import type { Catalogue } from "~/.server/storefront";
+import type { HealthChatBody } from "~/lib/chat/request";
+import type { ChatProduct, ChatTurn, KnowledgeEntry } from "~/lib/chat/types";
+import type { ChatBackend } from "./backend";
+import { configuredBackend } from "./configured";
+import { loadActiveKnowledge } from "./knowledge";
+import { chatProducts } from "./products";
+
+export interface ChatService {
+  backend: ChatBackend;
+  /** The health-chat function: the remote one at HEALTH_CHAT_URL, else the in-process one with this backend. */
+  callHealthChat(body: HealthChatBody, signal: AbortSignal): Promise<Response>;
+  /** Nora's reply as text chunks, for the voice helper. Throws ChatBackendError when the model refuses. */
+  replyText(messages: ChatTurn[]): AsyncGenerator<string>;
+  /** What a reply is grounded in: the catalogue as the chat sees it and the active knowledge base. */
+  grounding(): Promise<{ products: ChatProduct[]; knowledge: KnowledgeEntry[] }>;
+}
+
+export function createChatService(
+  config: Env,
+  deps: { db: () => Promise<Kysely<Database>>; catalogue: Catalogue; backend?: ChatBackend },
+): ChatService {
+  const backend = deps.backend ?? configuredBackend(config);
+  const loadKnowledge = () => deps.db().then(loadActiveKnowledge);
+  const remote = config.HEALTH_CHAT_URL;
+  // The in-process function's bearer token: random per start, known only to this service.
+  const token = remote ? (config.HEALTH_CHAT_TOKEN ?? config.SUPABASE_ANON_KEY ?? "") : randomBytes(24).toString("hex");
+  const healthChat = createHealthChat({ backend, loadKnowledge, token });
+  const grounding = async () => {
+    const [knowledge, products] = await Promise.all([loadKnowledge(), chatProducts(deps.catalogue)]);
+    return { knowledge, products };
+  };
+  return {
+    backend,
+    callHealthChat(body, signal) {
+      const init: RequestInit = {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+        signal,
+      };
+      return remote ? fetch(remote, init) : healthChat(new Request("http://health-chat.internal/", init));
+    },
+    async *replyText(messages) {
+      yield* backend.reply({ messages, ...(await grounding()) });
+    },
+    grounding,
+  };
+}

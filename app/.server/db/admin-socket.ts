@@ -1,0 +1,119 @@
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { dumpEmbedded } from "./backup";
+import { embeddedFor, type Embedded } from "./connect";
+
+/**
+ * The running server's local admin channel for the embedded database, inside
+ * DATA_DIR with mode 0600 (never on HTTP): `.s.PGSQL.5432` speaks the
+ * PostgreSQL protocol (so `pg` and psql connect with host = DATA_DIR), and
+ * `admin.sock` answers `backup` with a pg_dump of the database.
+ */
+export const ADMIN_PG_PORT = 5432;
+export const pgSocketPath = (dataDir: string) => path.join(path.resolve(dataDir), `.s.PGSQL.${ADMIN_PG_PORT}`);
+export const controlSocketPath = (dataDir: string) => path.join(path.resolve(dataDir), "admin.sock");
+
+/** Starts both sockets; the returned function closes them (before the database closes). */
+export async function serveAdminSockets({
+  pglite,
+  gate,
+  dataDir,
+}: Embedded & { dataDir: string }): Promise<() => Promise<void>> {
+  const admin = Symbol("admin socket");
+  let lastMessageType = 0;
+  let running = 0;
+  let clientGone = false;
+  // Whether the admin client is back outside a transaction at the end of a protocol cycle
+  // (simple query, Sync, Terminate or the startup packet), when the app may have its turn.
+  const cycleEnds = () => [0x51, 0x53, 0x58, 0x00].includes(lastMessageType) || clientGone;
+  const maybeLeave = () => {
+    if (running === 0 && !pglite.isInTransaction() && cycleEnds()) gate.leave(admin);
+  };
+  const guarded = async <T>(fn: () => Promise<T>): Promise<T> => {
+    await gate.enter(admin);
+    running++;
+    try {
+      return await fn();
+    } finally {
+      running--;
+      maybeLeave();
+    }
+  };
+  // pglite-socket runs each client message in db.runExclusive; this view of PGlite makes each of
+  // them take the gate first, and its rollback on disconnect too.
+  const view = new Proxy(pglite, {
+    get(target, key, receiver) {
+      if (key === "runExclusive") return <T>(fn: () => Promise<T>) => guarded(() => target.runExclusive(fn));
+      if (key === "execProtocolRawStream")
+        return (message: Uint8Array, options: Parameters<PGlite["execProtocolRawStream"]>[1]) => {
+          lastMessageType = message[0] ?? 0;
+          return target.execProtocolRawStream(message, options);
+        };
+      if (key === "exec") return (query: string) => guarded(() => target.exec(query));
+      const value = Reflect.get(target, key, receiver) as unknown;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+
+  const pgPath = pgSocketPath(dataDir);
+  const controlPath = controlSocketPath(dataDir);
+  for (const file of [pgPath, controlPath]) fs.rmSync(file, { force: true }); // left by a killed owner
+  const oldMask = process.umask(0o177);
+  const pgServer = new PGLiteSocketServer({ db: view, path: pgPath, maxConnections: 1 });
+  try {
+    await pgServer.start();
+  } finally {
+    process.umask(oldMask);
+  }
+  fs.chmodSync(pgPath, 0o600);
+  // Release the gate when the client goes away in the middle of a cycle.
+  (pgServer as unknown as { server: net.Server }).server.on("connection", (socket) => {
+    clientGone = false;
+    socket.on("close", () => {
+      clientGone = true;
+      setImmediate(maybeLeave);
+    });
+  });
+
+  const control = net.createServer((socket) => {
+    let request = "";
+    socket.setEncoding("utf8");
+    socket.on("data", async (chunk) => {
+      request += chunk;
+      if (!request.includes("\n")) return;
+      const command = request.trim();
+      if (command !== "backup") return void socket.end(`error unknown command ${JSON.stringify(command)}\n`);
+      try {
+        const dump = await dumpEmbedded(pglite, gate);
+        socket.end(`ok\n${dump}`);
+      } catch (error) {
+        socket.end(`error ${error instanceof Error ? error.message : String(error)}\n`);
+      }
+    });
+    socket.on("error", () => {});
+  });
+  await new Promise<void>((resolve, reject) => {
+    const mask = process.umask(0o177);
+    control.once("error", reject).listen(controlPath, () => {
+      process.umask(mask);
+      resolve();
+    });
+  });
+  fs.chmodSync(controlPath, 0o600);
+
+  return async () => {
+    await pgServer.stop();
+    await new Promise<void>((resolve) => control.close(() => resolve()));
+    for (const file of [pgPath, controlPath]) fs.rmSync(file, { force: true });
+  };
+}
+
+/** Serves the admin sockets when `db` is the embedded database persisted in a directory; else does nothing. */
+export async function serveAdminSocketsFor(db: object): Promise<() => Promise<void>> {
+  const embedded = embeddedFor(db);
+  if (!embedded?.dataDir) return async () => {};
+  return serveAdminSockets({ ...embedded, dataDir: embedded.dataDir });
+}

@@ -1,0 +1,57 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
+import type { SessionGate } from "./session-gate";
+
+/**
+ * A plain-SQL dump of the embedded database (pg_dump compiled to WASM, run on
+ * this process's PGlite). It holds the session gate, so the dump is one
+ * consistent snapshot outside any app transaction.
+ */
+export async function dumpEmbedded(pglite: PGlite, gate: SessionGate): Promise<string> {
+  return gate.run(async () => {
+    const roles = await pglite.query<{
+      rolname: string;
+      rolcanlogin: boolean;
+      rolinherit: boolean;
+      rolbypassrls: boolean;
+    }>(
+      "select rolname, rolcanlogin, rolinherit, rolbypassrls from pg_roles where rolname !~ '^pg_' and rolname <> current_user order by rolname",
+    );
+    try {
+      const file = await pgDump({ pg: pglite, args: ["--no-owner"] });
+      return rolesPrelude(roles.rows) + (await file.text());
+    } finally {
+      // pg_dump runs on this very session and leaves its read-only snapshot transaction open and its
+      // settings (search_path '', DateStyle, timeouts) in place: hand the app back a clean session.
+      if (pglite.isInTransaction()) await pglite.exec("rollback");
+      await pglite.exec("reset all");
+    }
+  });
+}
+
+/** pg_dump leaves out roles (cluster-wide); the dump's grants and policies name them, so they come first. */
+function rolesPrelude(
+  roles: Array<{ rolname: string; rolcanlogin: boolean; rolinherit: boolean; rolbypassrls: boolean }>,
+): string {
+  if (!roles.length) return "";
+  const lines = roles.map((role) => {
+    const name = role.rolname.replaceAll('"', '""');
+    const literal = role.rolname.replaceAll("'", "''");
+    const options = [
+      role.rolcanlogin ? "login" : "nologin",
+      role.rolinherit ? "inherit" : "noinherit",
+      role.rolbypassrls ? "bypassrls" : "nobypassrls",
+    ].join(" ");
+    return `  if not exists (select 1 from pg_roles where rolname = '${literal}') then create role "${name}" ${options}; end if;\n  execute format('grant "${name}" to %I', current_user);`;
+  });
+  return `-- Roles (from db:backup)\ndo $$\nbegin\n${lines.join("\n")}\nend\n$$;\n\n`;
+}
+
+/** Loads a dump made by dumpEmbedded into an empty PGlite (psql meta-commands such as \restrict are skipped). */
+export async function restoreEmbedded(pglite: PGlite, dump: string): Promise<void> {
+  const script = dump
+    .split("\n")
+    .filter((line) => !line.startsWith("\\"))
+    .join("\n");
+  await pglite.exec(script);
+}

@@ -1,0 +1,126 @@
+import { createHash, randomBytes } from "node:crypto";
+import http from "node:http";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { carriesShopCookie, NONCE_PLACEHOLDER, sharedLifetimes, type CacheState } from "./policy";
+import type { PageEntry, PageStore } from "./store";
+
+/** Headers a stored page keeps; the security headers (CSP with its nonce above all) are set afresh on every response. */
+const KEPT_HEADERS = ["content-type", "cache-control", "vary"];
+
+export interface PageCache {
+  middleware: RequestHandler;
+  /** Forgets every stored page: the catalogue changed. */
+  purge(): Promise<void>;
+}
+
+/**
+ * The full-page cache for anonymous shoppers, in front of the Remix handler
+ * (after compression, so it stores plain bodies). Only GET/HEAD requests
+ * without any of the shop's cookies are answered from it; only 200 responses
+ * marked `public` with no Set-Cookie enter it, for their own s-maxage (or
+ * max-age) and stale-while-revalidate. Keys are the build id and the URL, so
+ * a deploy starts afresh. A stale page is answered at once and re-rendered
+ * behind it by a loopback request. Every answer says X-Page-Cache.
+ */
+export function createPageCache(options: { store: PageStore; buildId: string; port: () => number }): PageCache {
+  const { store, buildId } = options;
+  // Marks this process's own refresh requests, which always render.
+  const refreshToken = randomBytes(16).toString("hex");
+  const refreshing = new Set<string>();
+
+  const keyOf = (req: Request) => `${buildId}|${req.protocol}://${req.headers.host ?? ""}${req.originalUrl}`;
+
+  function serve(req: Request, res: Response, entry: PageEntry, state: CacheState) {
+    res.status(entry.status);
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    res.setHeader("X-Page-Cache", state);
+    res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))));
+    res.setHeader("ETag", entry.etag);
+    if (req.headers["if-none-match"] === entry.etag) {
+      res.status(304).end();
+      return;
+    }
+    const nonce = String(res.locals.cspNonce ?? "");
+    res.end(req.method === "HEAD" ? undefined : entry.body.replaceAll(NONCE_PLACEHOLDER, nonce));
+  }
+
+  function refreshBehind(req: Request, key: string) {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    const headers: http.OutgoingHttpHeaders = {
+      host: req.headers.host,
+      accept: req.headers.accept ?? "text/html",
+      "x-page-cache-refresh": refreshToken,
+    };
+    const request = http.request(
+      { host: "127.0.0.1", port: options.port(), path: req.originalUrl, method: "GET", headers },
+      (response) => {
+        response.resume();
+        response.on("end", () => refreshing.delete(key));
+      },
+    );
+    request.on("error", () => refreshing.delete(key));
+    request.end();
+  }
+
+  /** Keeps what the handler writes and stores it once the response has finished, if it may be shared. */
+  function capture(req: Request, res: Response, key: string) {
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk && typeof chunk !== "function")
+        chunks.push(
+          Buffer.isBuffer(chunk)
+            ? chunk
+            : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"),
+        );
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    res.on("finish", () => {
+      const lifetimes = sharedLifetimes(res.getHeader("Cache-Control") as string | undefined);
+      if (res.statusCode !== 200 || !lifetimes || res.getHeader("Set-Cookie") !== undefined) return;
+      const nonce = String(res.locals.cspNonce ?? "");
+      let body = Buffer.concat(chunks).toString("utf8");
+      if (nonce) body = body.replaceAll(nonce, NONCE_PLACEHOLDER);
+      const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
+        const value = res.getHeader(name);
+        return value === undefined ? [] : [[name, String(value)]];
+      });
+      const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+      void store.set(key, { status: 200, headers, body, etag, storedAt: Date.now(), ...lifetimes });
+    });
+  }
+
+  async function middleware(req: Request, res: Response, next: NextFunction) {
+    if ((req.method !== "GET" && req.method !== "HEAD") || carriesShopCookie(req.headers.cookie)) {
+      res.setHeader("X-Page-Cache", "bypass");
+      return next();
+    }
+    const key = keyOf(req);
+    if (req.headers["x-page-cache-refresh"] !== refreshToken) {
+      const entry = await store.get(key).catch(() => undefined);
+      const age = entry ? Date.now() - entry.storedAt : Infinity;
+      if (entry && age < entry.ttlMs) return serve(req, res, entry, "hit");
+      if (entry && age < entry.ttlMs + entry.swrMs) {
+        serve(req, res, entry, "stale");
+        return refreshBehind(req, key);
+      }
+    }
+    res.setHeader("X-Page-Cache", "miss");
+    if (req.method === "GET") capture(req, res, key);
+    next();
+  }
+
+  return {
+    middleware: (req, res, next) => void middleware(req, res, next).catch(next),
+    purge: () => store.purge(),
+  };
+}

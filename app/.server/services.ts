@@ -1,0 +1,106 @@
+import type { Kysely } from "kysely";
+import type { Redis } from "ioredis";
+import { createAdminOrderSource } from "~/.server/account/shopify-admin-orders";
+import { unreadableOrderSource, type OrderSource } from "~/.server/account/order-source";
+import { createAuthProvider } from "~/.server/auth";
+import type { AuthProvider } from "~/.server/auth/provider";
+import type { ChatBackend } from "~/.server/chat/backend";
+import { createChatService, type ChatService } from "~/.server/chat/service";
+import { openDatabase } from "~/.server/db/database";
+import type { Database } from "~/.server/db/types";
+import type { Env } from "~/.server/env";
+import { createShopMailer, type Mailer } from "~/.server/mail";
+import { createLimiters, type Limiter, type LimitRule } from "~/.server/rate-limit";
+import { connectRedis } from "~/.server/redis";
+import { createShutdown, type Shutdown } from "~/.server/shutdown";
+import type { PageCache } from "~/.server/page-cache/middleware";
+import { createShopStorefront, type Catalogue, type Storefront } from "~/.server/storefront";
+
+/**
+ * Everything loaders and actions use that holds a connection or state: built
+ * once by server.ts (tests build their own) and handed to every request as
+ * `context.services` through getLoadContext (see app/load-context.d.ts).
+ *
+ * Why not module singletons: server.ts is bundled on its own
+ * (scripts/build-server.mjs) apart from the Remix server build
+ * (build/server/index.js), and in development Vite loads the app's modules a
+ * second time; a module-level singleton would exist twice (two databases
+ * where PGlite allows one, two caches). Passed in, there is exactly one.
+ */
+export interface Services {
+  env: Env;
+  /** The database, opened and migrated on first use. */
+  db(): Promise<Kysely<Database>>;
+  auth: AuthProvider;
+  storefront: Storefront;
+  catalogue: Catalogue;
+  mailer: Mailer;
+  /** The abuse limiter for a rule (one per rule name), shared through Redis when REDIS_URL is set. */
+  limiter(rule: LimitRule): Limiter;
+  chat: ChatService;
+  /** Linked customers' orders: the local storefront's checkout, or the store's Admin API. */
+  orders: OrderSource;
+  /** The Redis connection when REDIS_URL is set (shared caches and limits). */
+  redis: Redis | undefined;
+  /** The full-page cache for anonymous pages: server.ts sets it once the build is loaded (none in development). */
+  pageCache: PageCache | null;
+  /** Forgets the stored pages and the cached Storefront reads: the catalogue changed. */
+  purgeCatalogue(): Promise<void>;
+  shutdown: Shutdown;
+  /** Closes what the services opened (database, Redis, mail retries), after the last request. */
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  /** The local storefront server.ts mounted (when no Shopify store is configured): its origin once listening, and its orders. */
+  localStorefront?: { origin: () => string; orders: OrderSource };
+  /** Replaces the chat model chosen from env (tests). */
+  chatBackend?: ChatBackend;
+  log?: Pick<Console, "log">;
+}
+
+export function createServices(env: Env, options: ServiceOptions = {}): Services {
+  const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log: options.log });
+  const db = database.get;
+  const redis: Redis | undefined = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
+  const { storefront, catalogue } = createShopStorefront(env, { redis, localOrigin: options.localStorefront?.origin });
+  const mailer = createShopMailer(env, db);
+  const shutdown = createShutdown();
+  const services: Services = {
+    env,
+    db,
+    redis,
+    auth: createAuthProvider(env, { db, sendMail: mailer.send }),
+    storefront,
+    catalogue,
+    mailer,
+    limiter: createLimiters({ redis, redisPrefix: env.REDIS_KEY_PREFIX, scale: env.RATE_LIMIT_SCALE }),
+    chat: createChatService(env, { db, catalogue, backend: options.chatBackend }),
+    orders: orderSource(env, storefront.apiVersion, options.localStorefront?.orders),
+    pageCache: null,
+    async purgeCatalogue() {
+      storefront.clearCache();
+      await services.pageCache?.purge();
+    },
+    shutdown,
+    async close() {
+      mailer.stop();
+      await database.close();
+      await redis?.quit().catch(() => redis.disconnect());
+    },
+  };
+  return services;
+}
+
+function orderSource(env: Env, storefrontApiVersion: string, local: OrderSource | undefined): OrderSource {
+  const store = env.PUBLIC_CHECKOUT_DOMAIN ?? env.PUBLIC_STORE_DOMAIN;
+  if (!store) return local ?? unreadableOrderSource("no store is configured and no local storefront is mounted");
+  if (!env.SHOPIFY_ADMIN_API_TOKEN)
+    return unreadableOrderSource("order history needs SHOPIFY_ADMIN_API_TOKEN (an Admin API token with read_orders)");
+  return createAdminOrderSource({
+    storeDomain: store,
+    accessToken: env.SHOPIFY_ADMIN_API_TOKEN,
+    apiVersion: env.SHOPIFY_ADMIN_API_VERSION ?? storefrontApiVersion,
+    timeoutMs: env.STOREFRONT_TIMEOUT_MS,
+  });
+}

@@ -1,0 +1,139 @@
+/* eslint-disable eslint-comments/disable-enable-pair */
+/* eslint-disable eslint-comments/no-unlimited-disable */
+/* eslint-disable */
+import type * as StorefrontAPI from '@shopify/hydrogen-react/storefront-api-types';
+
+export type CartStatusQueryVariables = StorefrontAPI.Exact<{
+  id: StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type CartStatusQuery = { cart?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Cart, 'id' | 'totalQuantity'>> };
+
+export type CartCreateMutationVariables = StorefrontAPI.Exact<{
+  lines: Array<StorefrontAPI.CartLineInput> | StorefrontAPI.CartLineInput;
+}>;
+
+
+export type CartCreateMutation = { cartCreate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity'>
+      & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, lines: { nodes: Array<(
+          Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
+          & { merchandise: Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> }
+        ) | (
+          Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
+          & { merchandise: Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> }
+        )> } }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'field' | 'message'>> }> };
+
+export type CollectionProductsQueryVariables = StorefrontAPI.Exact<{
+  id: StorefrontAPI.Scalars['ID']['input'];
+  first: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+
+export type CollectionProductsQuery = { collection?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Collection, 'id' | 'title'>
+    & { products: { nodes: Array<(
+        Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor'>
+        & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
+            Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+            & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+          )> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, options: Array<Pick<StorefrontAPI.ProductOption, 'name' | 'values'>> }
+      )> } }
+  )> };
+
+export type MoneyFragment = Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>;
+
+export type ProductImageFragment = Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>;
+
+export type ProductVariantFieldsFragment = (
+  Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+  & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+);
+
+export type ProductFieldsFragment = (
+  Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor'>
+  & { priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, options: Array<Pick<StorefrontAPI.ProductOption, 'name' | 'values'>> }
+);
+
+export type ProductCardFragment = (
+  Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor'>
+  & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
+      Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+      & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+    )> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, options: Array<Pick<StorefrontAPI.ProductOption, 'name' | 'values'>> }
+);
+
+export type ProductDetailFragment = (
+  Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor'>
+  & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
+      Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+      & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+    )> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, options: Array<Pick<StorefrontAPI.ProductOption, 'name' | 'values'>> }
+);
+
+export type ProductQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type ProductQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor'>
+    & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+      )> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, options: Array<Pick<StorefrontAPI.ProductOption, 'name' | 'values'>> }
+  )> };
+
+export type ProductsByIdQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type ProductsByIdQuery = { nodes: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor'>
+    & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+        & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+      )> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, options: Array<Pick<StorefrontAPI.ProductOption, 'name' | 'values'>> }
+  )>> };
+
+export type ProductsQueryVariables = StorefrontAPI.Exact<{
+  first: StorefrontAPI.Scalars['Int']['input'];
+}>;
+
+
+export type ProductsQuery = { products: { nodes: Array<(
+      Pick<StorefrontAPI.Product, 'id' | 'handle' | 'title' | 'description' | 'descriptionHtml' | 'vendor'>
+      & { images: { nodes: Array<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>> }, variants: { nodes: Array<(
+          Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+          & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>> }
+        )> }, priceRange: { minVariantPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, options: Array<Pick<StorefrontAPI.ProductOption, 'name' | 'values'>> }
+    )> } };
+
+export type VariantsByIdQueryVariables = StorefrontAPI.Exact<{
+  ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
+}>;
+
+
+export type VariantsByIdQuery = { nodes: Array<StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
+    & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'handle' | 'title' | 'vendor'> }
+  )>> };
+
+interface GeneratedQueryTypes {
+  "#graphql\n  query CartStatus($id: ID!) {\n    cart(id: $id) {\n      id\n      totalQuantity\n    }\n  }\n": {return: CartStatusQuery, variables: CartStatusQueryVariables},
+  "#graphql\n  query CollectionProducts($id: ID!, $first: Int!) {\n    collection(id: $id) {\n      id\n      title\n      products(first: $first) {\n        nodes {\n          ...ProductCard\n        }\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    ...ProductFields\n    images(first: 5) {\n      nodes {\n        ...ProductImage\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    vendor\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    options {\n      name\n      values\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n  #graphql\n  fragment ProductImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n": {return: CollectionProductsQuery, variables: CollectionProductsQueryVariables},
+  "#graphql\n  query Product($handle: String!) {\n    product(handle: $handle) {\n      ...ProductDetail\n    }\n  }\n  #graphql\n  fragment ProductDetail on Product {\n    ...ProductFields\n    images(first: 10) {\n      nodes {\n        ...ProductImage\n      }\n    }\n    variants(first: 20) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    vendor\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    options {\n      name\n      values\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n  #graphql\n  fragment ProductImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n": {return: ProductQuery, variables: ProductQueryVariables},
+  "#graphql\n  query ProductsById($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      ... on Product {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    ...ProductFields\n    images(first: 5) {\n      nodes {\n        ...ProductImage\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    vendor\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    options {\n      name\n      values\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n  #graphql\n  fragment ProductImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n": {return: ProductsByIdQuery, variables: ProductsByIdQueryVariables},
+  "#graphql\n  query Products($first: Int!) {\n    products(first: $first) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    ...ProductFields\n    images(first: 5) {\n      nodes {\n        ...ProductImage\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    vendor\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    options {\n      name\n      values\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n  #graphql\n  fragment ProductImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n": {return: ProductsQuery, variables: ProductsQueryVariables},
+  "#graphql\n  query VariantsById($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        price {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          ...ProductImage\n        }\n        product {\n          handle\n          title\n          vendor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ProductImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n": {return: VariantsByIdQuery, variables: VariantsByIdQueryVariables},
+}
+
+interface GeneratedMutationTypes {
+  "#graphql\n  mutation CartCreate($lines: [CartLineInput!]!) {\n    cartCreate(input: { lines: $lines }) {\n      cart {\n        id\n        checkoutUrl\n        totalQuantity\n        cost {\n          totalAmount {\n            ...Money\n          }\n        }\n        lines(first: 100) {\n          nodes {\n            id\n            quantity\n            merchandise {\n              ... on ProductVariant {\n                id\n                title\n              }\n            }\n          }\n        }\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
+}
+export interface StorefrontQueries extends GeneratedQueryTypes {}
+export interface StorefrontMutations extends GeneratedMutationTypes {}
+

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { isCatalogueTopic, verifyShopifyWebhook } from "~/.server/http/shopify-webhook";
+
+/** Shopify's webhook bodies are small JSON documents; anything far larger is not one. */
+const MAX_BODY = 512 * 1024;
+
+const reply = (status: number, body: Record<string, unknown>) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store" } });
+
+/**
+ * POST /webhooks/shopify: a signed products/* or collections/* webhook
+ * purges the page cache and the Storefront cache, so shoppers see the
+ * change on their next request. Unsigned or wrongly signed calls get 401.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return reply(405, { error: "Method not allowed" });
+  const secret = context.services.env.SHOPIFY_WEBHOOK_SECRET;
+  const body = await request.text().catch(() => "");
+  if (body.length > MAX_BODY) return reply(413, { error: "Payload too large" });
+  if (!secret || !verifyShopifyWebhook(body, request.headers.get("X-Shopify-Hmac-Sha256"), secret))
+    return reply(401, { error: "Unauthorized" });
+  const topic = request.headers.get("X-Shopify-Topic");
+  if (!isCatalogueTopic(topic)) return reply(200, { purged: false });
+  await context.services.purgeCatalogue();
+  return reply(200, { purged: true });
+}
+
+export const loader = () => reply(405, { error: "Method not allowed" });

@@ -1,0 +1,45 @@
+/**
+ * `npm run db:restore -- <file>`: loads a dump made by `npm run db:backup`
+ * into DATA_DIR, which must be empty of a database and not in use (no server
+ * running on it). Refuses otherwise and changes nothing.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { restoreEmbedded } from "../app/.server/db/backup";
+import { acquireDataDirLock } from "../app/.server/db/data-dir-lock";
+import { parseEnv } from "../app/.server/env";
+
+const file = process.argv.slice(2).find((arg) => !arg.startsWith("-"));
+if (!file) {
+  console.error("Usage: npm run db:restore -- <file>");
+  process.exit(2);
+}
+
+let release = () => {};
+const config = parseEnv();
+try {
+  if (config.DATABASE_URL)
+    throw new Error("DATABASE_URL is set: restore that PostgreSQL server with pg_restore or psql");
+  const dump = fs.readFileSync(file, "utf8");
+  const dataDir = path.resolve(config.DATA_DIR);
+  release = acquireDataDirLock(dataDir);
+  const pgliteDir = path.join(dataDir, "pglite");
+  if (fs.existsSync(pgliteDir) && fs.readdirSync(pgliteDir).length > 0)
+    throw new Error(`DATA_DIR ${dataDir} already holds a database; restore into an empty DATA_DIR`);
+  const pglite = new PGlite(pgliteDir);
+  try {
+    await restoreEmbedded(pglite, dump);
+  } catch (error) {
+    await pglite.close().catch(() => undefined);
+    fs.rmSync(pgliteDir, { recursive: true, force: true }); // nothing half-restored is left behind
+    throw error;
+  }
+  await pglite.close();
+  console.log(`Restored ${file} into ${dataDir}.`);
+} catch (error) {
+  console.error(`db:restore failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  release();
+}

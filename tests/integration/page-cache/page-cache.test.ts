@@ -1,0 +1,147 @@
+import { createHmac } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerProcess } from "../../../scripts/server-process";
+
+/**
+ * The full-page cache in the production build: who gets a stored page, what
+ * enters the store, a fresh nonce per answer, and the purges (a signed
+ * Shopify webhook, a catalogue write). Needs `npm run build`.
+ */
+type Server = Awaited<ReturnType<typeof startServerProcess>>;
+const SECRET = "test-webhook-secret";
+
+let server: Server;
+beforeAll(async () => {
+  server = await startServerProcess({ DEV_ROUTES: "true", RATE_LIMIT_SCALE: "50", SHOPIFY_WEBHOOK_SECRET: SECRET });
+}, 120_000);
+afterAll(() => server?.stop());
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.origin}${path}`, { headers, redirect: "manual" });
+const state = (response: Response) => response.headers.get("x-page-cache");
+const cspNonce = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+const cookiesOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+function webhook(topic: string, body: string, signature: string | null) {
+  const headers: Record<string, string> = { "Content-Type": "application/json", "X-Shopify-Topic": topic };
+  if (signature !== null) headers["X-Shopify-Hmac-Sha256"] = signature;
+  return fetch(`${server.origin}/webhooks/shopify`, { method: "POST", body, headers });
+}
+const sign = (body: string) => createHmac("sha256", SECRET).update(body).digest("base64");
+
+async function warm(path: string) {
+  await (await get(path)).text();
+  const again = await get(path);
+  expect(state(again)).toBe("hit");
+}
+
+describe("page cache", () => {
+  it("answers an anonymous page from the store after the first render, with a fresh nonce in body and header each time", async () => {
+    const first = await get("/shop?q=vitamin");
+    expect(state(first)).toBe("miss");
+    await first.text();
+    const [a, b] = [await get("/shop?q=vitamin"), await get("/shop?q=vitamin")];
+    expect([state(a), state(b)]).toEqual(["hit", "hit"]);
+    const [nonceA, nonceB] = [cspNonce(a), cspNonce(b)];
+    expect(nonceA).toBeTruthy();
+    expect(nonceA).not.toBe(nonceB);
+    for (const [response, nonce] of [
+      [a, nonceA],
+      [b, nonceB],
+    ] as const) {
+      const html = await response.text();
+      const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+      expect([...nonces]).toEqual([nonce]);
+      expect(html).not.toContain("__BIOLIFE_CSP_NONCE__");
+    }
+  });
+
+  it("answers a matching If-None-Match with 304", async () => {
+    await warm("/shop?page=2");
+    const etag = (await get("/shop?page=2")).headers.get("etag");
+    expect(etag).toMatch(/^W\/"/);
+    const revalidated = await get("/shop?page=2", { "If-None-Match": etag! });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("never answers a request with a cart cookie from the store, and stores nothing it renders", async () => {
+    const add = await fetch(`${server.origin}/cart`, {
+      method: "POST",
+      body: new URLSearchParams({
+        intent: "add",
+        merchandiseId: "gid://shopify/ProductVariant/45100000000001",
+        quantity: "1",
+        redirectTo: "/bundles",
+      }),
+      redirect: "manual",
+    });
+    expect(add.status).toBe(303);
+    const cookie = cookiesOf(add);
+    expect(cookie).toMatch(/biolife_cart=/);
+    const personal = await get("/bundles", { Cookie: cookie });
+    expect(state(personal)).toBe("bypass");
+    const html = await personal.text();
+    expect(html).toContain('data-testid="cart-count"');
+    const anonymous = await get("/bundles");
+    expect(state(anonymous)).toBe("miss");
+    expect(await anonymous.text()).not.toContain('data-testid="cart-count"');
+  });
+
+  it("never stores a flash toast: the signed-in page that shows it bypasses, the next anonymous one has none", async () => {
+    const email = `cache-${Date.now()}@example.com`;
+    const fields = { email, password: "long-enough-password", confirmPassword: "long-enough-password" };
+    await fetch(`${server.origin}/auth`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "signup", ...fields }),
+      redirect: "manual",
+    });
+    const login = await fetch(`${server.origin}/auth`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "login", ...fields }),
+      redirect: "manual",
+    });
+    expect(login.status).toBe(303);
+    const withToast = await get("/", { Cookie: cookiesOf(login) });
+    expect(state(withToast)).toBe("bypass");
+    expect(await withToast.text()).toContain("Logged in successfully");
+    const anonymous = await get("/");
+    expect(await anonymous.text()).not.toContain("Logged in successfully");
+    expect(await (await get("/")).text()).not.toContain("Logged in successfully");
+  });
+
+  it("does not store a page sent with Set-Cookie or a private one", async () => {
+    const auth = await get("/auth");
+    expect(auth.headers.get("cache-control")).toContain("private");
+    expect(state(await get("/auth"))).toBe("miss");
+  });
+
+  it("purges on a signed products/* webhook and refuses an unsigned or wrongly signed one with 401", async () => {
+    await warm("/bestsellers");
+    const body = JSON.stringify({ id: 7800000000001, title: "Blood Sugar Maintenance" });
+    expect((await webhook("products/update", body, null)).status).toBe(401);
+    expect((await webhook("products/update", body, sign("other body"))).status).toBe(401);
+    expect(state(await get("/bestsellers"))).toBe("hit");
+    const signed = await webhook("products/update", body, sign(body));
+    expect(signed.status).toBe(200);
+    expect(await signed.json()).toEqual({ purged: true });
+    expect(state(await get("/bestsellers"))).toBe("miss");
+  });
+
+  it("shows a catalogue write on the next request", async () => {
+    await warm("/product/magnesium-glycinate");
+    const edit = await fetch(`${server.origin}/local-storefront/products/magnesium-glycinate`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "Magnesium Glycinate Plus" }),
+    });
+    expect(edit.status).toBe(200);
+    const next = await get("/product/magnesium-glycinate");
+    expect(state(next)).toBe("miss");
+    expect(await next.text()).toContain("Magnesium Glycinate Plus");
+  });
+});
