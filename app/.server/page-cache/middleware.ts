@@ -37,6 +37,9 @@ export function createPageCache(options: { store: PageStore; buildId: string; po
     res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))));
     res.setHeader("ETag", entry.etag);
     if (req.headers["if-none-match"] === entry.etag) {
+      // The browser keeps the body it holds, whose nonce matches the policy it stored with it;
+      // a fresh policy here would replace that one and block every script on the page.
+      res.removeHeader("Content-Security-Policy");
       res.status(304).end();
       return;
     }

@@ -61,12 +61,14 @@ describe("page cache", () => {
     }
   });
 
-  it("answers a matching If-None-Match with 304", async () => {
+  it("answers a matching If-None-Match with 304 that keeps the browser's stored policy", async () => {
     await warm("/shop?page=2");
     const etag = (await get("/shop?page=2")).headers.get("etag");
     expect(etag).toMatch(/^W\/"/);
     const revalidated = await get("/shop?page=2", { "If-None-Match": etag! });
     expect(revalidated.status).toBe(304);
+    // A new nonce in a 304 would replace the stored policy while the stored body keeps the old nonce.
+    expect(revalidated.headers.get("content-security-policy")).toBeNull();
   });
 
   it("never answers a request with a cart cookie from the store, and stores nothing it renders", async () => {
