@@ -6,6 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { formFailure, readSubmission, replyFailure } from "~/.server/forms/submission";
 import { heroProduct, popularProducts } from "~/.server/home/products";
 import { LIMITS, clientIp } from "~/.server/rate-limit";
 import { ClaimsBand, ProviderNotice, QuizCallToAction, WhyDifferent } from "~/components/home/ClosingSections";
@@ -24,7 +25,7 @@ import { conditionCarousels } from "~/content/home";
 import { testimonials } from "~/content/testimonials";
 import { heroModeFrom } from "~/lib/home/carousel";
 import { NEWSLETTER_TOO_MANY } from "~/lib/community/newsletter";
-import { NEWSLETTER_SUCCESS, newsletterError } from "~/lib/home/newsletter";
+import { homeNewsletterSchema, NEWSLETTER_SUCCESS } from "~/lib/home/newsletter";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
@@ -70,14 +71,11 @@ export const headers = publicPageHeaders("no-store");
 
 /** The newsletter form without scripts: the same rule and the same answer as in the browser. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const email = form.get("email");
-  const typed = typeof email === "string" ? email.slice(0, 320) : "";
-  const error = newsletterError(email);
-  if (error) return data({ error, email: typed }, { status: 400 });
+  const submission = await readSubmission(request, homeNewsletterSchema);
+  if (!submission.ok) return replyFailure(submission.failure);
   if (!(await context.services.limiter(LIMITS.newsletter).consume(`home-ip:${clientIp(context)}`)))
-    return data({ error: NEWSLETTER_TOO_MANY, email: typed }, { status: 429 });
-  return data({ message: NEWSLETTER_SUCCESS });
+    return replyFailure(formFailure(submission.form, { fieldErrors: { email: NEWSLETTER_TOO_MANY } }), 429);
+  return data({ ok: true as const, message: NEWSLETTER_SUCCESS });
 }
 
 export default function Home() {

@@ -44,23 +44,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AuthPage() {
   const { mode, token, tokenInvalid } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>() as AuthActionData | undefined;
+  // The auth rules give one message per submission; it shows under the fields.
+  const fieldError = failed ? Object.values(failed.fieldErrors).find(Boolean) : undefined;
   const sameForm = failed && (failed.intent === mode || (failed.intent === "set-password" && mode === "reset"));
   return (
     <main id="main" className="container-page flex justify-center py-12">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <ActionToast toast={failed?.toast} />
+        <ActionToast toast={failed?.formError} />
         {tokenInvalid ? (
           <p role="alert" className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
             {AUTH_MESSAGES.resetLinkInvalid}
           </p>
         ) : null}
         {token ? (
-          <SetPasswordForm token={token} fieldError={sameForm ? failed?.fieldError : undefined} />
+          <SetPasswordForm token={token} fieldError={sameForm ? fieldError : undefined} />
         ) : (
           <AuthForm
             mode={mode}
-            email={sameForm ? (failed?.email ?? "") : ""}
-            fieldError={sameForm ? failed?.fieldError : undefined}
+            email={sameForm ? (failed?.values.email ?? "") : ""}
+            fieldError={sameForm ? fieldError : undefined}
             submission={failed}
           />
         )}

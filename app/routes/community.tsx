@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { formFailure, readFormData, replyFailure } from "~/.server/forms/submission";
 import { getCurrentUser } from "~/.server/auth/current-user";
 import { refreshDeps, subscribeDeps } from "~/.server/community/deps";
 import { loadEvents, loadResources, loadSupportGroups, orEmpty } from "~/.server/community/lists";
@@ -49,7 +50,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders, parentH
 
 /** intent=subscribe (Stay Connected, anyone) or intent=events|resources|groups (admin refresh, checked on the server). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = (await readFormData(request)) ?? new FormData();
   const intent = form.get("intent");
   const noStore = { "Cache-Control": "private, no-store" };
   if (intent === "subscribe") {
@@ -60,10 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { status, body } = await refreshCommunity(intent, request, refreshDeps(context.services));
     return data(body, { status, headers: noStore });
   }
-  return data(
-    { intent: "unknown", ok: false, toast: { title: "Unknown action", variant: "destructive" as const } },
-    { status: 400, headers: noStore },
-  );
+  return replyFailure(formFailure(form, { formError: { title: "Unknown action", variant: "destructive" } }));
 }
 
 export default function Community() {

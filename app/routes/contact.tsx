@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { sendContactMessage } from "~/.server/contact/send-contact-message";
 import { env } from "~/.server/env";
+import { readFormData, replyFailure } from "~/.server/forms/submission";
 import { clientIp, LIMITS } from "~/.server/rate-limit";
 import { redirectWithToast } from "~/.server/toast";
 import { ContactCard } from "~/components/contact/ContactCard";
@@ -30,15 +30,15 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /** The message form: validated, rate limited, stored, mailed to the store; a redirect with a toast on success. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = (await readFormData(request)) ?? new FormData();
   const result = await sendContactMessage(form, clientIp(context), {
     db: context.services.db,
     allow: (clientKey, email) => context.services.limiter(LIMITS.contact).consume(`ip:${clientKey}`, `email:${email}`),
     sendMail: context.services.mailer.send,
     storeEmail: env().STORE_EMAIL,
   });
-  if (result.ok) return redirectWithToast("/contact?sent=1", { ...result.toast, variant: "success" });
-  return data({ toast: result.toast, errors: result.errors ?? {}, values: result.values }, { status: result.status });
+  if (result.body.ok) return redirectWithToast("/contact?sent=1", { ...result.body.toast, variant: "success" });
+  return replyFailure(result.body, result.status);
 }
 
 export default function Contact() {
@@ -64,20 +64,7 @@ export default function Contact() {
               <p className="text-sm">{contactMessages.sent.description}</p>
             </div>
           ) : null}
-          <ContactForm
-            key={failed ? JSON.stringify(failed.values) : "new"}
-            errors={failed?.errors}
-            values={failed?.values}
-            formError={
-              failed &&
-              !failed.errors?.name &&
-              !failed.errors?.email &&
-              !failed.errors?.subject &&
-              !failed.errors?.message
-                ? failed.toast
-                : undefined
-            }
-          />
+          <ContactForm key={failed ? JSON.stringify(failed.values) : "new"} failure={failed} />
         </section>
       </div>
     </main>

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { giveawayDeps } from "~/.server/giveaway/deps";
+import { readFormData, replyFailure } from "~/.server/forms/submission";
 import { clientIp } from "~/.server/rate-limit";
 import { enterGiveaway } from "~/.server/giveaway/enter-giveaway";
 import { redirectWithToast } from "~/.server/toast";
 import { GiveawayHighlights } from "~/components/giveaway/GiveawayHighlights";
-import { GiveawayPageForm, type GiveawayPageValues } from "~/components/giveaway/GiveawayPageForm";
+import { GiveawayPageForm } from "~/components/giveaway/GiveawayPageForm";
 import { EnteredNotice } from "~/components/giveaway/EnteredNotice";
 import { PageHero } from "~/components/page/PageHero";
 import { localFlags } from "~/components/popups/browser-environment";
@@ -15,7 +15,6 @@ import { notify } from "~/components/ui/Toasts";
 import { giveawayCopy } from "~/content/giveaway";
 import { staticPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
-import type { EntryResponse } from "~/lib/giveaway/entry-response";
 import { recordGiveawayCompleted } from "~/lib/popups/scheduler";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -35,33 +34,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { entered: url.searchParams.get("entered") === "1", email };
 }
 
-type ActionData = EntryResponse & { values: GiveawayPageValues };
-
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = (await readFormData(request)) ?? new FormData();
   form.set("source", "page");
   const result = await enterGiveaway(form, clientIp(context), giveawayDeps(request, context.services));
   if (result.body.ok) return redirectWithToast("/kia-giveaway?entered=1", result.body.toast);
-  const text = (name: string) => String(form.get(name) ?? "").slice(0, 300);
-  const values: GiveawayPageValues = {
-    name: text("name"),
-    email: text("email"),
-    phone: text("phone"),
-    address: text("address"),
-    consent: form.get("consent") === "on",
-  };
-  return data<ActionData>({ ...result.body, values }, { status: result.status });
+  return replyFailure(result.body, result.status);
 }
 
 export default function KiaGiveawayPage() {
   const { entered, email } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>() as ActionData | undefined;
+  const failed = useActionData<typeof action>();
 
   useEffect(() => {
     if (entered) recordGiveawayCompleted({ local: localFlags });
   }, [entered]);
   useEffect(() => {
-    if (failed) void notify(failed.toast);
+    if (failed?.formError) void notify(failed.formError);
   }, [failed]);
 
   return (
@@ -98,9 +87,7 @@ export default function KiaGiveawayPage() {
               </p>
               <GiveawayPageForm
                 key={failed ? JSON.stringify(failed.values) : "new"}
-                values={failed?.values ?? { name: "", email, phone: "", address: "", consent: false }}
-                errors={failed?.fieldErrors ?? {}}
-                formError={failed?.toast}
+                failure={failed ?? { ok: false, fieldErrors: {}, values: { email } }}
               />
             </>
           )}

@@ -205,14 +205,14 @@ test.describe("/api/giveaway", () => {
   test("validates with the spec's messages and never answers 500 to junk", async ({ request }) => {
     const bad = await request.post("/api/giveaway", { form: { source: "quick", email: "x@example.com", phone: "1" } });
     expect(bad.status()).toBe(400);
-    expect((await bad.json()).toast).toMatchObject({
+    expect((await bad.json()).formError).toMatchObject({
       title: "Agreement Required",
       description: "Please agree to the terms to continue.",
     });
     const prayer = await request.post("/api/giveaway", {
       form: { source: "prayer", fullName: "A", email: "a@example.com", phone: "1" },
     });
-    expect((await prayer.json()).toast).toMatchObject({
+    expect((await prayer.json()).formError).toMatchObject({
       title: "Opt-in Required",
       description: "Please opt in to receive updates and prayers for Jamaica.",
     });

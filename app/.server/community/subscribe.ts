@@ -8,22 +8,17 @@ import {
   NEWSLETTER_TOO_MANY,
   NEWSLETTER_WELCOME,
   newsletterSchema,
+  type SubscribeResult,
 } from "~/lib/community/newsletter";
-import { INVALID_EMAIL } from "~/lib/forms/messages";
+import { formFailure, formValues } from "~/.server/forms/submission";
+import { validateForm } from "~/lib/forms/result";
+import type { ToastMessage } from "~/lib/toast";
 
 export interface SubscribeDeps {
   db: () => Promise<Kysely<Database>>;
   allow: (clientKey: string) => Promise<boolean>;
   sendMail: SendMail;
   log?: Pick<Console, "error">;
-}
-
-export interface SubscribeResult {
-  intent: "subscribe";
-  ok: boolean;
-  email: string;
-  fieldError?: string;
-  toast: { title: string; description?: string; variant: "success" | "destructive" };
 }
 
 export function welcomeMail(email: string) {
@@ -53,33 +48,15 @@ export async function subscribe(
   clientKey: string,
   deps: SubscribeDeps,
 ): Promise<{ status: number; body: SubscribeResult }> {
-  const raw = String(form.get("email") ?? "").slice(0, 320);
-  const parsed = newsletterSchema.safeParse({ email: raw });
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? INVALID_EMAIL;
-    return {
-      status: 400,
-      body: {
-        intent: "subscribe",
-        ok: false,
-        email: raw,
-        fieldError: message,
-        toast: { title: message, variant: "destructive" },
-      },
-    };
-  }
+  const fail = (status: number, errors: { fieldErrors?: Record<string, string>; formError?: ToastMessage }) => ({
+    status,
+    body: { intent: "subscribe" as const, ...formFailure(form, errors) },
+  });
+  const parsed = validateForm(newsletterSchema, formValues(form));
+  if (!parsed.ok) return fail(400, { fieldErrors: parsed.fieldErrors });
   const { email } = parsed.data;
-  if (!(await deps.allow(clientKey))) {
-    return {
-      status: 429,
-      body: {
-        intent: "subscribe",
-        ok: false,
-        email: raw,
-        toast: { title: NEWSLETTER_TOO_MANY, variant: "destructive" },
-      },
-    };
-  }
+  if (!(await deps.allow(clientKey)))
+    return fail(429, { formError: { title: NEWSLETTER_TOO_MANY, variant: "destructive" } });
   let created: boolean;
   try {
     const db = await deps.db();
@@ -93,10 +70,7 @@ export async function subscribe(
     });
   } catch (error) {
     (deps.log ?? console).error(`newsletter: saving ${email} failed: ${(error as Error).message}`);
-    return {
-      status: 500,
-      body: { intent: "subscribe", ok: false, email: raw, toast: { title: NEWSLETTER_FAILED, variant: "destructive" } },
-    };
+    return fail(503, { formError: { title: NEWSLETTER_FAILED, variant: "destructive" } });
   }
   if (created) {
     await Promise.resolve(deps.sendMail(welcomeMail(email))).catch((error: Error) =>
@@ -105,6 +79,6 @@ export async function subscribe(
   }
   return {
     status: 200,
-    body: { intent: "subscribe", ok: true, email: "", toast: { ...NEWSLETTER_WELCOME, variant: "success" } },
+    body: { intent: "subscribe", ok: true, toast: { ...NEWSLETTER_WELCOME, variant: "success" } },
   };
 }

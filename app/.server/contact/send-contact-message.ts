@@ -3,13 +3,10 @@ import { anonymous, asUser } from "~/.server/db/as-user";
 import type { Database } from "~/.server/db/types";
 import { oneLine, type SendMail } from "~/.server/functions/function-response";
 import { honeypotFilled } from "~/lib/forms/honeypot";
-import {
-  contactMessages,
-  parseContact,
-  type ContactField,
-  type ContactFieldErrors,
-  type ContactInput,
-} from "~/lib/contact/schema";
+import { formFailure, formValues } from "~/.server/forms/submission";
+import { contactMessages, contactSchema, type ContactInput } from "~/lib/contact/schema";
+import { validateForm, type FormFailure } from "~/lib/forms/result";
+import type { ToastMessage } from "~/lib/toast";
 
 export interface ContactDeps {
   db: () => Promise<Kysely<Database>>;
@@ -19,13 +16,7 @@ export interface ContactDeps {
   log?: Pick<Console, "error" | "warn">;
 }
 
-export interface ContactResult {
-  status: number;
-  ok: boolean;
-  toast: { title: string; description: string };
-  errors?: ContactFieldErrors;
-  values: Record<ContactField, string>;
-}
+export type ContactResult = { status: number; body: { ok: true; toast: ToastMessage } | FormFailure };
 
 export function contactMail(input: ContactInput, storeEmail: string) {
   return {
@@ -50,27 +41,29 @@ export function contactMail(input: ContactInput, storeEmail: string) {
  */
 export async function sendContactMessage(form: FormData, clientKey: string, deps: ContactDeps): Promise<ContactResult> {
   const log = deps.log ?? console;
-  const text = (name: string) => String(form.get(name) ?? "").slice(0, 6000);
-  const values = { name: text("name"), email: text("email"), subject: text("subject"), message: text("message") };
+  const sent = { status: 200, body: { ok: true as const, toast: contactMessages.sent } };
+  const fail = (status: number, formError?: ToastMessage, fieldErrors?: Record<string, string>) => ({
+    status,
+    body: formFailure(form, { formError, fieldErrors }),
+  });
   if (honeypotFilled(form)) {
     log.warn("contact: honeypot filled; message ignored");
-    return { status: 200, ok: true, toast: contactMessages.sent, values };
+    return sent;
   }
-  const parsed = parseContact(values);
-  if (!parsed.ok) return { status: 400, ok: false, toast: contactMessages.invalid, errors: parsed.errors, values };
+  const parsed = validateForm(contactSchema, formValues(form));
+  if (!parsed.ok) return fail(400, undefined, parsed.fieldErrors);
   const input = parsed.data;
-  if (!(await deps.allow(clientKey, input.email)))
-    return { status: 429, ok: false, toast: contactMessages.tooMany, values };
+  if (!(await deps.allow(clientKey, input.email))) return fail(429, contactMessages.tooMany);
   try {
     await asUser(await deps.db(), anonymous, (trx) => trx.insertInto("contact_messages").values(input).execute());
   } catch (error) {
     log.error(`contact: storing the message failed: ${(error as Error).message}`);
-    return { status: 503, ok: false, toast: contactMessages.failed, values };
+    return fail(503, contactMessages.failed);
   }
   try {
     await deps.sendMail(contactMail(input, deps.storeEmail));
   } catch (error) {
     log.error(`contact: mailing the store failed (message is stored): ${(error as Error).message}`);
   }
-  return { status: 200, ok: true, toast: contactMessages.sent, values };
+  return sent;
 }

@@ -25,14 +25,18 @@ export async function readFormData(request: Request): Promise<FormData | null> {
 }
 
 /** Every text field of a form as one object (a repeated name keeps its first value). */
-export function formValues(form: FormData): Record<string, string> {
+export function formValues(form: FormData | Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === "string" && !(name in values)) values[name] = value;
+  const entries = form instanceof FormData ? form.entries() : Object.entries(form);
+  for (const [name, value] of entries) if (typeof value === "string" && !(name in values)) values[name] = value;
   return values;
 }
 
 /** What the visitor typed, to give back with a failure: text fields only, trimmed in length, secrets left out. */
-export function echoValues(form: FormData, secret: readonly string[] = []): Record<string, string> {
+export function echoValues(
+  form: FormData | Record<string, unknown>,
+  secret: readonly string[] = [],
+): Record<string, string> {
   const values = formValues(form);
   for (const name of secret) delete values[name];
   for (const name of Object.keys(values)) values[name] = values[name].slice(0, MAX_ECHOED);
@@ -60,7 +64,7 @@ export async function readSubmission<S extends ZodTypeAny>(
 
 /** A failure in the one shape, with what was typed. */
 export function formFailure(
-  form: FormData,
+  form: FormData | Record<string, unknown>,
   errors: { fieldErrors?: Record<string, string>; formError?: ToastMessage },
   secret: readonly string[] = [],
 ): FormFailure {
@@ -73,7 +77,7 @@ export function formFailure(
 }
 
 /** Sends a failure with its status (400 unless said), never cached. */
-export function replyFailure(failure: FormFailure, status = 400, headers?: HeadersInit) {
+export function replyFailure<F extends FormFailure>(failure: F, status = 400, headers?: HeadersInit) {
   const merged = new Headers(headers);
   merged.set("Cache-Control", "private, no-store");
   return data(failure, { status, headers: merged });

@@ -1,10 +1,11 @@
-import { giveawayMessages } from "~/content/giveaway";
+import { giveawayMessages, type ToastText } from "~/content/giveaway";
 import { failureToast, successToast, type EntryResponse } from "~/lib/giveaway/entry-response";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { formFailure } from "~/.server/forms/submission";
+import { validateForm } from "~/lib/forms/result";
 import {
   ENTRY_SOURCES,
-  fieldErrorsOf,
-  parseEntry,
+  entrySchema,
   toEntryRow,
   validationMessage,
   type EntryRow,
@@ -80,43 +81,37 @@ export async function enterGiveaway(
   const log = deps.log ?? console;
   const values = form instanceof FormData ? Object.fromEntries(form) : form;
   const source = sourceOf(values);
-  if (!source) return { status: 400, source, body: { ok: false, toast: giveawayMessages.submissionFailed } };
+  const fail = (status: number, formError: ToastText, fieldErrors?: Record<string, string>) => ({
+    status,
+    source,
+    body: formFailure(values, { formError, fieldErrors }),
+  });
+  if (!source) return fail(400, giveawayMessages.submissionFailed);
 
   const honeypot = values[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     log.warn(`giveaway: honeypot filled (source ${source}); entry ignored`);
-    return { status: 200, source, body: { ok: true, toast: successToast(source) } };
+    return { status: 200, source, body: { ok: true as const, toast: successToast(source) } };
   }
 
-  const parsed = parseEntry(values);
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return { status: 400, source, body: { ok: false, toast: validationMessage(source, fieldErrors), fieldErrors } };
-  }
+  const parsed = validateForm(entrySchema, values);
+  if (!parsed.ok) return fail(400, validationMessage(source, parsed.fieldErrors), parsed.fieldErrors);
   const row = toEntryRow(parsed.data);
 
-  if (!(await deps.allow(clientKey, row.email))) {
-    return {
-      status: 429,
-      source,
-      body: {
-        ok: false,
-        toast: source === "prayer" ? giveawayMessages.prayerFailed : giveawayMessages.tooManyRequests,
-      },
-    };
-  }
+  if (!(await deps.allow(clientKey, row.email)))
+    return fail(429, source === "prayer" ? giveawayMessages.prayerFailed : giveawayMessages.tooManyRequests);
 
   let outcome: SaveOutcome;
   try {
     outcome = await deps.store.save(row);
   } catch (error) {
     log.error("giveaway: saving the entry failed", error);
-    return { status: 503, source, body: { ok: false, toast: failureToast(source) } };
+    return fail(503, failureToast(source));
   }
 
   if (outcome === "duplicate") {
     const toast = source === "prayer" ? giveawayMessages.prayerSuccess : giveawayMessages.alreadyEntered;
-    return { status: 200, source, body: { ok: true, duplicate: true, toast } };
+    return { status: 200, source, body: { ok: true as const, duplicate: true, toast } };
   }
 
   if (source !== "prayer") {
@@ -136,5 +131,5 @@ export async function enterGiveaway(
     ]);
     await Promise.race([mails, new Promise((resolve) => setTimeout(resolve, deps.mailWaitMs ?? 5000).unref?.())]);
   }
-  return { status: 200, source, body: { ok: true, toast: successToast(source) } };
+  return { status: 200, source, body: { ok: true as const, toast: successToast(source) } };
 }

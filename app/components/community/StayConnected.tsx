@@ -2,15 +2,10 @@ import { useActionData, useFetcher } from "@remix-run/react";
 import { Mail } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { notify } from "~/components/ui/Toasts";
+import { errorProps } from "~/components/ui/FormField";
 import { communityCopy } from "~/content/community";
-
-interface SubscribeAnswer {
-  intent: string;
-  ok: boolean;
-  email: string;
-  fieldError?: string;
-  toast: { title: string; description?: string; variant: "success" | "destructive" };
-}
+import type { SubscribeResult as SubscribeAnswer } from "~/lib/community/newsletter";
+import { firstError } from "~/lib/forms/result";
 
 /** Stay Connected: one email field posted to the page (a fetcher with JavaScript, a plain form without). */
 export function StayConnected() {
@@ -18,6 +13,8 @@ export function StayConnected() {
   const fetcher = useFetcher<SubscribeAnswer>({ key: "subscribe" });
   const actionData = useActionData<SubscribeAnswer>();
   const answer = fetcher.data ?? (actionData?.intent === "subscribe" ? actionData : undefined);
+  const failed = answer && !answer.ok ? answer : undefined;
+  const fieldError = failed?.fieldErrors.email;
   const busy = fetcher.state !== "idle";
   const form = useRef<HTMLFormElement>(null);
 
@@ -51,10 +48,9 @@ export function StayConnected() {
             type="email"
             autoComplete="email"
             placeholder={copy.placeholder}
-            defaultValue={answer && !answer.ok ? answer.email : undefined}
-            key={answer && !answer.ok ? `err-${answer.email}` : "fresh"}
-            aria-invalid={answer?.fieldError ? true : undefined}
-            aria-describedby={answer?.fieldError ? "stay-connected-error" : undefined}
+            defaultValue={failed?.values.email}
+            key={failed ? `err-${failed.values.email}` : "fresh"}
+            {...errorProps("stay-connected", fieldError)}
             className="input flex-1 text-slate-900"
           />
           <button type="submit" className="btn bg-gold-400 font-bold text-brand-900 hover:bg-gold-500" disabled={busy}>
@@ -63,13 +59,12 @@ export function StayConnected() {
         </fetcher.Form>
         {answer ? (
           <p
-            id={answer.fieldError ? "stay-connected-error" : undefined}
+            id={fieldError ? "stay-connected-error" : undefined}
             role={answer.ok ? "status" : "alert"}
             data-subscribe-result
             className={`mt-3 font-semibold ${answer.ok ? "text-gold-400" : "text-red-200"}`}
           >
-            {answer.toast.title}
-            {answer.toast.description ? ` ${answer.toast.description}` : null}
+            {answer.ok ? `${answer.toast.title} ${answer.toast.description ?? ""}`.trim() : firstError(answer)}
           </p>
         ) : null}
       </div>

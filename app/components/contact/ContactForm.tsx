@@ -1,58 +1,37 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Send } from "~/components/ui/icons";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { TextAreaField, TextField } from "~/components/ui/FormField";
 import { Honeypot } from "~/components/ui/Honeypot";
-import { contactFields, contactFormCopy, type ContactFieldName } from "~/content/contact";
-
-export type ContactFormErrors = Partial<Record<ContactFieldName, string>>;
+import { contactFields, contactFormCopy } from "~/content/contact";
+import type { FormFailure } from "~/lib/forms/result";
 
 /**
  * The message form: name, email (type email), subject, message. A plain HTML
- * form posted to the route, so it works without JavaScript; `errors` and
- * `values` let the action answer next to each field and keep what was typed.
+ * form posted to the route, so it works without JavaScript; a failure puts
+ * its messages next to each field and keeps what was typed.
  */
-export function ContactForm({
-  errors = {},
-  values = {},
-  formError,
-}: {
-  errors?: ContactFormErrors;
-  values?: Partial<Record<ContactFieldName, string>>;
-  formError?: { title: string; description: string };
-}) {
+export function ContactForm({ failure }: { failure?: FormFailure }) {
   const submitting = useNavigation().state === "submitting";
+  const errors = failure?.fieldErrors ?? {};
+  const values = failure?.values ?? {};
   return (
     <Form method="post" className="relative space-y-5" aria-labelledby="contact-form-title">
-      {formError ? (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          <p className="font-semibold">{formError.title}</p>
-          <p className="text-sm">{formError.description}</p>
-        </div>
-      ) : null}
+      <FormAlert message={failure?.formError} />
       <Honeypot />
       {contactFields.map((field) => {
-        const id = `contact-${field.name}`;
-        const error = errors[field.name];
         const common = {
-          id,
+          id: `contact-${field.name}`,
+          label: field.label,
           name: field.name,
           autoComplete: field.autoComplete,
           defaultValue: values[field.name],
-          className: "input mt-1",
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": error ? `${id}-error` : undefined,
+          error: errors[field.name],
         };
-        return (
-          <div key={field.name}>
-            <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-              {field.label}
-            </label>
-            {field.type === "textarea" ? <textarea {...common} rows={6} /> : <input {...common} type={field.type} />}
-            {error ? (
-              <p id={`${id}-error`} className="field-error">
-                {error}
-              </p>
-            ) : null}
-          </div>
+        return field.type === "textarea" ? (
+          <TextAreaField key={field.name} {...common} rows={6} />
+        ) : (
+          <TextField key={field.name} {...common} type={field.type} />
         );
       })}
       <p className="text-sm text-slate-600">{contactFormCopy.privacyNote}</p>

@@ -3,15 +3,11 @@ import { notify } from "~/components/ui/Toasts";
 import { ModalShell } from "~/components/popups/ModalShell";
 import { localFlags } from "~/components/popups/browser-environment";
 import { giveawayCopy, giveawayMessages } from "~/content/giveaway";
-import {
-  dialogStep1Schema,
-  dialogStep2Schema,
-  fieldErrorsOf,
-  validationMessage,
-  type FieldErrors,
-} from "~/lib/giveaway/entry-schema";
+import { dialogStep1Schema, dialogStep2Schema, validationMessage, type FieldErrors } from "~/lib/giveaway/entry-schema";
+import { validateForm } from "~/lib/forms/result";
+import { entryToast } from "~/lib/giveaway/entry-response";
 import { recordGiveawayCompleted } from "~/lib/popups/scheduler";
-import { CheckField, EntryField } from "./EntryField";
+import { CheckField, TextField } from "~/components/ui/FormField";
 import { GiveawayHighlights } from "./GiveawayHighlights";
 import { postEntry } from "./post-entry";
 
@@ -65,11 +61,10 @@ export default function GiveawayDialog({
 
   const continueToStep2 = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = dialogStep1Schema.safeParse(fieldsOf(values));
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setErrors(found);
-      void notify(validationMessage("dialog", found));
+    const parsed = validateForm(dialogStep1Schema, fieldsOf(values));
+    if (!parsed.ok) {
+      setErrors(parsed.fieldErrors);
+      void notify(validationMessage("dialog", parsed.fieldErrors));
       return;
     }
     setErrors({});
@@ -79,16 +74,16 @@ export default function GiveawayDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    const parsed = dialogStep2Schema.safeParse(fieldsOf(values));
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+    const parsed = validateForm(dialogStep2Schema, fieldsOf(values));
+    if (!parsed.ok) {
+      setErrors(parsed.fieldErrors);
       void notify(giveawayMessages.dialogStep2Required);
       return;
     }
     setSubmitting(true);
     const result = await postEntry("dialog", fieldsOf(values));
     setSubmitting(false);
-    void notify(result.toast);
+    void notify(entryToast(result, "dialog"));
     if (result.ok) {
       recordGiveawayCompleted({ local: localFlags });
       setValues(empty);
@@ -97,10 +92,8 @@ export default function GiveawayDialog({
       onOpenChange(false);
       return;
     }
-    if (result.fieldErrors) {
-      setErrors(result.fieldErrors);
-      if (Object.keys(result.fieldErrors).some((k) => STEP1_FIELDS.has(k))) goTo(1);
-    }
+    setErrors(result.fieldErrors);
+    if (Object.keys(result.fieldErrors).some((k) => STEP1_FIELDS.has(k))) goTo(1);
   };
 
   return (
@@ -122,7 +115,7 @@ export default function GiveawayDialog({
       </p>
       {step === 1 ? (
         <form noValidate onSubmit={continueToStep2} className="mt-3 space-y-4" aria-label="Giveaway entry, step 1">
-          <EntryField
+          <TextField
             id="giveaway-email"
             label="Email"
             type="email"
@@ -132,7 +125,7 @@ export default function GiveawayDialog({
             onChange={(e) => set("email", e.target.value)}
             error={errors.email}
           />
-          <EntryField
+          <TextField
             id="giveaway-phone"
             label="Phone"
             type="tel"
@@ -156,7 +149,7 @@ export default function GiveawayDialog({
         </form>
       ) : (
         <form noValidate onSubmit={submit} className="mt-3 space-y-4" aria-label="Giveaway entry, step 2">
-          <EntryField
+          <TextField
             id="giveaway-name"
             label="Full name"
             name="name"
@@ -165,7 +158,7 @@ export default function GiveawayDialog({
             onChange={(e) => set("name", e.target.value)}
             error={errors.name}
           />
-          <EntryField
+          <TextField
             id="giveaway-address"
             label="Mailing address"
             name="address"

@@ -1,43 +1,24 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { giveawayCopy, type ToastText } from "~/content/giveaway";
-import type { FieldErrors } from "~/lib/giveaway/entry-schema";
-import { CheckField, EntryField } from "./EntryField";
+import { giveawayCopy } from "~/content/giveaway";
+import type { FormFailure } from "~/lib/forms/result";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { CheckField, TextField } from "~/components/ui/FormField";
 import { Honeypot } from "~/components/ui/Honeypot";
-
-export interface GiveawayPageValues {
-  name: string;
-  email: string;
-  phone: string;
-  address: string;
-  consent: boolean;
-}
 
 /**
  * The /kia-giveaway entry form: name, email, phone, address and consent,
  * posted to the page's own action, so it works without JavaScript. Errors
  * sit next to their fields and the spec's message above the form.
  */
-export function GiveawayPageForm({
-  values,
-  errors,
-  formError,
-}: {
-  values: GiveawayPageValues;
-  errors: FieldErrors;
-  formError?: ToastText;
-}) {
+export function GiveawayPageForm({ failure }: { failure: FormFailure }) {
+  const { fieldErrors: errors, values } = failure;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/kia-giveaway";
   return (
     <Form method="post" action="/kia-giveaway" noValidate className="mt-6 space-y-4" aria-labelledby="entry-title">
-      {formError ? (
-        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          <p className="font-semibold">{formError.title}</p>
-          {formError.description ? <p className="text-sm">{formError.description}</p> : null}
-        </div>
-      ) : null}
+      <FormAlert message={failure.formError} />
       <Honeypot />
-      <EntryField
+      <TextField
         id="page-name"
         label="Full name"
         name="name"
@@ -46,7 +27,7 @@ export function GiveawayPageForm({
         defaultValue={values.name}
         error={errors.name}
       />
-      <EntryField
+      <TextField
         id="page-email"
         label="Email"
         type="email"
@@ -56,7 +37,7 @@ export function GiveawayPageForm({
         defaultValue={values.email}
         error={errors.email}
       />
-      <EntryField
+      <TextField
         id="page-phone"
         label="Phone"
         type="tel"
@@ -66,7 +47,7 @@ export function GiveawayPageForm({
         defaultValue={values.phone}
         error={errors.phone}
       />
-      <EntryField
+      <TextField
         id="page-address"
         label="Mailing address"
         name="address"
@@ -79,7 +60,7 @@ export function GiveawayPageForm({
         id="page-consent"
         name="consent"
         label={giveawayCopy.consentLabel}
-        defaultChecked={values.consent}
+        defaultChecked={values.consent === "on"}
         error={errors.consent}
       />
       <button type="submit" className="btn-primary w-full" disabled={submitting}>

@@ -1,7 +1,7 @@
 import { ModalShell } from "~/components/popups/ModalShell";
 import { quickEntryCopy } from "~/content/giveaway";
 import type { CloseReason } from "~/lib/popups/scheduler";
-import { CheckField, EntryField } from "./EntryField";
+import { CheckField, TextField } from "~/components/ui/FormField";
 import { GiveawayHighlights } from "./GiveawayHighlights";
 import { useEntryForm } from "./useEntryForm";
 
@@ -19,15 +19,8 @@ export default function QuickEntryModal({ open, onClose }: { open: boolean; onCl
     >
       <GiveawayHighlights compact />
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Quick giveaway entry">
-        <EntryField
-          id="quick-email"
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          error={errors.email}
-        />
-        <EntryField id="quick-phone" label="Phone" type="tel" name="phone" autoComplete="tel" error={errors.phone} />
+        <TextField id="quick-email" label="Email" type="email" name="email" autoComplete="email" error={errors.email} />
+        <TextField id="quick-phone" label="Phone" type="tel" name="phone" autoComplete="tel" error={errors.phone} />
         <CheckField
           id="quick-agreement"
           name="agreement"

@@ -10,10 +10,10 @@ export async function postEntry(source: EntrySource, fields: Record<string, stri
       body: new URLSearchParams({ ...fields, source }),
     });
     const body = (await response.json()) as EntryResponse;
-    if (typeof body?.ok !== "boolean" || !body.toast) throw new Error("unexpected answer");
+    if (typeof body?.ok !== "boolean" || (body.ok && !body.toast)) throw new Error("unexpected answer");
     return body;
   } catch {
-    return { ok: false, toast: failureToast(source) };
+    return { ok: false, fieldErrors: {}, formError: failureToast(source), values: fields };
   }
 }
 

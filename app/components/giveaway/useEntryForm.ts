@@ -1,13 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { notify } from "~/components/ui/Toasts";
-import type { EntryResponse } from "~/lib/giveaway/entry-response";
-import {
-  fieldErrorsOf,
-  parseEntry,
-  validationMessage,
-  type EntrySource,
-  type FieldErrors,
-} from "~/lib/giveaway/entry-schema";
+import { validateForm } from "~/lib/forms/result";
+import { entryToast, type EntryResponse } from "~/lib/giveaway/entry-response";
+import { entrySchema, validationMessage, type EntrySource, type FieldErrors } from "~/lib/giveaway/entry-schema";
 import { formFields, postEntry } from "./post-entry";
 
 /**
@@ -24,22 +19,21 @@ export function useEntryForm(source: EntrySource, onSuccess: (response: EntryRes
     if (submitting) return;
     const form = event.currentTarget;
     const fields = formFields(form);
-    const parsed = parseEntry({ ...fields, source });
-    if (!parsed.success) {
-      const found = fieldErrorsOf(parsed.error);
-      setErrors(found);
-      void notify(validationMessage(source, found));
+    const parsed = validateForm(entrySchema, { ...fields, source });
+    if (!parsed.ok) {
+      setErrors(parsed.fieldErrors);
+      void notify(validationMessage(source, parsed.fieldErrors));
       return;
     }
     setErrors({});
     setSubmitting(true);
     const result = await postEntry(source, fields);
     setSubmitting(false);
-    void notify(result.toast);
+    void notify(entryToast(result, source));
     if (result.ok) {
       form.reset();
       onSuccess(result);
-    } else if (result.fieldErrors) setErrors(result.fieldErrors);
+    } else setErrors(result.fieldErrors);
   }
 
   return { errors, submitting, onSubmit };

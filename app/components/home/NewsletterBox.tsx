@@ -1,9 +1,11 @@
 import { useActionData } from "@remix-run/react";
+import { errorProps } from "~/components/ui/FormField";
 import { Mail } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { FormFailure } from "~/lib/forms/result";
 import { NEWSLETTER_DELAY_MS, NEWSLETTER_SUCCESS, newsletterError } from "~/lib/home/newsletter";
 
-type ActionResult = { error: string; email: string } | { message: string };
+type ActionResult = FormFailure | { ok: true; message: string };
 
 /**
  * Newsletter sign-up. With scripts it validates in place and confirms after
@@ -12,8 +14,9 @@ type ActionResult = { error: string; email: string } | { message: string };
  */
 export function NewsletterBox() {
   const result = useActionData<ActionResult>();
-  const [error, setError] = useState<string | null>(result && "error" in result ? result.error : null);
-  const [done, setDone] = useState(Boolean(result && "message" in result));
+  const failed = result && !result.ok ? result : undefined;
+  const [error, setError] = useState<string | null>(failed?.fieldErrors.email ?? null);
+  const [done, setDone] = useState(Boolean(result?.ok));
   const [pending, setPending] = useState(false);
   const timer = useRef<number>();
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -58,9 +61,8 @@ export function NewsletterBox() {
               name="email"
               autoComplete="email"
               placeholder="Enter your email"
-              defaultValue={result && "email" in result ? result.email : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "newsletter-error" : undefined}
+              defaultValue={failed?.values.email}
+              {...errorProps("newsletter", error ?? undefined)}
               className="input bg-white text-slate-900"
             />
             {error ? (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { EntryField } from "~/components/giveaway/EntryField";
+import { TextField } from "~/components/ui/FormField";
 import { notify } from "~/components/ui/Toasts";
 import { discountCopy, fieldMessages, giveawayMessages } from "~/content/giveaway";
 import type { CloseReason } from "~/lib/popups/scheduler";
@@ -42,7 +42,7 @@ export default function DiscountModal({ open, onClose }: { open: boolean; onClos
       closeLabel="Close discount offer"
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="First-order discount">
-        <EntryField id="discount-email" label="Email" type="email" name="email" autoComplete="email" error={error} />
+        <TextField id="discount-email" label="Email" type="email" name="email" autoComplete="email" error={error} />
         <div className="flex gap-3">
           <button type="button" className="btn-ghost" onClick={() => onClose("dismissed")}>
             {discountCopy.close}

@@ -1,5 +1,5 @@
 import { HeartHandshake } from "~/components/ui/icons";
-import { CheckField, EntryField } from "~/components/giveaway/EntryField";
+import { CheckField, TextField } from "~/components/ui/FormField";
 import { useEntryForm } from "~/components/giveaway/useEntryForm";
 import { prayerCopy } from "~/content/giveaway";
 import type { CloseReason } from "~/lib/popups/scheduler";
@@ -22,14 +22,14 @@ export default function PrayerModal({ open, onClose }: { open: boolean; onClose:
       closeLabel="Close prayer support"
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Prayer support sign-up">
-        <EntryField
+        <TextField
           id="prayer-name"
           label={prayerCopy.fullName}
           name="fullName"
           autoComplete="name"
           error={errors.fullName}
         />
-        <EntryField
+        <TextField
           id="prayer-email"
           label="Email"
           type="email"
@@ -37,7 +37,7 @@ export default function PrayerModal({ open, onClose }: { open: boolean; onClose:
           autoComplete="email"
           error={errors.email}
         />
-        <EntryField id="prayer-phone" label="Phone" type="tel" name="phone" autoComplete="tel" error={errors.phone} />
+        <TextField id="prayer-phone" label="Phone" type="tel" name="phone" autoComplete="tel" error={errors.phone} />
         <CheckField id="prayer-opt-in" name="optIn" label={prayerCopy.optInLabel} error={errors.optIn} />
         <div className="flex gap-3">
           <button type="button" className="btn-secondary" onClick={() => onClose("dismissed")}>

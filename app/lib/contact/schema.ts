@@ -22,7 +22,6 @@ export const contactMessages = {
     title: "Too Many Messages",
     description: "You've sent several messages in a short time. Please try again in a few minutes.",
   },
-  invalid: { title: "Please check the form", description: "Some fields need your attention." },
 } as const;
 
 export const contactSchema = z.object({
@@ -51,21 +50,3 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.infer<typeof contactSchema>;
 export type ContactField = keyof ContactInput;
-export type ContactFieldErrors = Partial<Record<ContactField, string>>;
-
-export function parseContact(values: Record<string, unknown>) {
-  const text = (name: ContactField) => (typeof values[name] === "string" ? (values[name] as string) : "");
-  const parsed = contactSchema.safeParse({
-    name: text("name"),
-    email: text("email"),
-    subject: text("subject"),
-    message: text("message"),
-  });
-  if (parsed.success) return { ok: true as const, data: parsed.data };
-  const errors: ContactFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false as const, errors };
-}

@@ -1,13 +1,20 @@
 import { giveawayMessages, type ToastText } from "~/content/giveaway";
-import type { EntrySource, FieldErrors } from "./entry-schema";
+import type { FormFailure } from "~/lib/forms/result";
+import type { EntrySource } from "./entry-schema";
 
-/** What POST /api/giveaway answers (JSON), for every outcome. */
-export interface EntryResponse {
-  ok: boolean;
-  toast: ToastText;
-  fieldErrors?: FieldErrors;
-  /** The email already had an entry: nothing new was stored or mailed. */
-  duplicate?: boolean;
+/** What POST /api/giveaway answers (JSON): a stored entry, or the house failure shape. */
+export type EntryResponse =
+  | {
+      ok: true;
+      toast: ToastText;
+      /** The email already had an entry: nothing new was stored or mailed. */
+      duplicate?: boolean;
+    }
+  | FormFailure;
+
+/** The toast an answer shows: the success message, or the failure's own. */
+export function entryToast(response: EntryResponse, source: EntrySource): ToastText {
+  return response.ok ? response.toast : (response.formError ?? failureToast(source));
 }
 
 export const ENTRY_ENDPOINT = "/api/giveaway";

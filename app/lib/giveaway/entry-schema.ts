@@ -87,17 +87,7 @@ export function toEntryRow(input: EntryInput): EntryRow {
   }
 }
 
-export type FieldErrors = Record<string, string>;
-
-/** First message per field, from a failed parse. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+export type FieldErrors = Partial<Record<string, string>>;
 
 const missing = (errors: FieldErrors, keys: string[]) =>
   keys.some(
@@ -132,10 +122,4 @@ export function validationMessage(source: EntrySource, errors: FieldErrors): Toa
   if (missing(errors, [...requiredFields[source]])) return formRequiredMessage[source];
   if (errors.email) return giveawayMessages.invalidEmail;
   return formRequiredMessage[source];
-}
-
-/** Parses a posted form (or the same fields from a browser FormData). */
-export function parseEntry(form: FormData | Record<string, unknown>) {
-  const values = form instanceof FormData ? Object.fromEntries(form) : form;
-  return entrySchema.safeParse(values);
 }

@@ -161,16 +161,19 @@ describe("Stay Connected", () => {
     for (const bad of ["", "no-at-sign", "a@b"]) {
       const { status, body } = await subscribe(form(bad), "1.1.1.1", deps());
       expect(status).toBe(400);
-      expect(body.fieldError).toBe("Please enter a valid email address");
-      expect(body.email).toBe(bad);
+      expect(body.ok ? undefined : body.fieldErrors.email).toBe("Please enter a valid email address");
+      expect(body.ok ? undefined : body.values.email).toBe(bad);
     }
   });
 
   it("stores a subscriber once and mails one welcome with the code", async () => {
     const d = deps();
-    expect((await subscribe(form("New.Member@Example.com"), "2.2.2.2", d)).body.toast).toMatchObject({
-      title: "Welcome!",
-      description: "Check your email for your 10% discount code!",
+    expect((await subscribe(form("New.Member@Example.com"), "2.2.2.2", d)).body).toMatchObject({
+      ok: true,
+      toast: {
+        title: "Welcome!",
+        description: "Check your email for your 10% discount code!",
+      },
     });
     expect((await subscribe(form("new.member@example.com"), "2.2.2.2", d)).status).toBe(200);
     const rows = await (
@@ -226,18 +229,20 @@ describe("contact form action", () => {
       deps(),
     );
     expect(result.status).toBe(400);
-    expect(result.errors).toEqual({
+    expect(result.body.ok).toBe(false);
+    if (result.body.ok) return;
+    expect(result.body.fieldErrors).toEqual({
       name: "Please enter your name",
       email: "Please enter a valid email address",
       subject: "Please enter a subject",
       message: "Please enter a message of at least 10 characters",
     });
-    expect(result.values).toEqual({ name: " ", email: "tasha@", subject: "", message: "short" });
+    expect(result.body.values).toEqual({ name: " ", email: "tasha@", subject: "", message: "short" });
   });
 
   it("stores the message and mails it to the store", async () => {
     const result = await sendContactMessage(form(good), "6.6.6.6", deps());
-    expect(result).toMatchObject({ status: 200, ok: true });
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
     const rows = await (
       await getDb()
     )
@@ -262,7 +267,7 @@ describe("contact form action", () => {
       "7.7.7.7",
       deps(),
     );
-    expect(result.ok).toBe(true);
+    expect(result.body.ok).toBe(true);
     expect(sent.length).toBe(before);
     expect(
       await (
@@ -280,6 +285,6 @@ describe("contact form action", () => {
     expect((await sendContactMessage(form({ ...good, email: "a@example.com" }), "8.8.8.8", d)).status).toBe(200);
     const limited = await sendContactMessage(form({ ...good, email: "b@example.com" }), "8.8.8.8", d);
     expect(limited.status).toBe(429);
-    expect(limited.toast.title).toBe("Too Many Messages");
+    expect(limited.body.ok ? undefined : limited.body.formError?.title).toBe("Too Many Messages");
   });
 });

@@ -2,6 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { enterGiveaway, type EnterGiveawayDeps, type SaveOutcome } from "~/.server/giveaway/enter-giveaway";
 import type { EntryRow } from "~/lib/giveaway/entry-schema";
 
+/** The toast an answer carries: a success's, or a failure's formError. */
+const toastOf = ({ body }: { body: { ok: true; toast: object } | { ok: false; formError?: object } }) =>
+  (body.ok ? body.toast : body.formError) as { title: string; description?: string };
+
 function deps(outcome: SaveOutcome | Error = "created", over: Partial<EnterGiveawayDeps> = {}) {
   const saved: EntryRow[] = [];
   const calls: Array<{ name: string; body: unknown }> = [];
@@ -80,7 +84,7 @@ describe("enterGiveaway", () => {
   it("mails again when a quick entry is completed", async () => {
     const { d, calls } = deps("completed");
     const result = await enterGiveaway({ ...dialogEntry, source: "page" }, "ip", d);
-    expect(result.body.toast.title).toBe("Entry Submitted!");
+    expect(toastOf(result).title).toBe("Entry Submitted!");
     expect(calls).toHaveLength(2);
   });
 
@@ -89,7 +93,7 @@ describe("enterGiveaway", () => {
     const result = await enterGiveaway({ source: "quick", email: "a@b.co", phone: "1" }, "ip", d);
     expect(result).toMatchObject({
       status: 400,
-      body: { ok: false, toast: { title: "Agreement Required" }, fieldErrors: { agreement: expect.any(String) } },
+      body: { ok: false, formError: { title: "Agreement Required" }, fieldErrors: { agreement: expect.any(String) } },
     });
     expect(saved).toEqual([]);
   });
@@ -98,23 +102,24 @@ describe("enterGiveaway", () => {
     const { d, saved } = deps("created", { allow: async () => false });
     const result = await enterGiveaway(dialogEntry, "ip", d);
     expect(result.status).toBe(429);
-    expect(result.body.toast.title).toBe("Submission Failed");
+    expect(toastOf(result).title).toBe("Submission Failed");
     expect(saved).toEqual([]);
   });
 
   it("answers 503 with the form's failure message when storing fails", async () => {
     const { d, log } = deps(new Error("db down"));
     expect(
-      (await enterGiveaway({ source: "quick", email: "a@b.co", phone: "1", agreement: "on" }, "ip", d)).body.toast,
+      toastOf(await enterGiveaway({ source: "quick", email: "a@b.co", phone: "1", agreement: "on" }, "ip", d)),
     ).toMatchObject({ title: "Submission Failed", description: "Please try again." });
-    expect((await enterGiveaway(dialogEntry, "ip", d)).body.toast).toMatchObject({
+    expect(toastOf(await enterGiveaway(dialogEntry, "ip", d))).toMatchObject({
       title: "Submission Failed",
       description: "Please try again later.",
     });
     expect((await enterGiveaway(dialogEntry, "ip", d)).status).toBe(503);
     expect(
-      (await enterGiveaway({ source: "prayer", fullName: "G", email: "g@b.co", phone: "1", optIn: "on" }, "ip", d)).body
-        .toast,
+      toastOf(
+        await enterGiveaway({ source: "prayer", fullName: "G", email: "g@b.co", phone: "1", optIn: "on" }, "ip", d),
+      ),
     ).toMatchObject({ title: "Error", description: "Failed to submit. Please try again." });
     expect(log.error).toHaveBeenCalled();
   });
@@ -126,7 +131,7 @@ describe("enterGiveaway", () => {
       "ip",
       d,
     );
-    expect(result.body.toast.title).toBe("Thank You!");
+    expect(toastOf(result).title).toBe("Thank You!");
     expect(saved[0]).toMatchObject({ address: "Jamaica Prayer Support" });
     expect(calls).toEqual([]);
   });

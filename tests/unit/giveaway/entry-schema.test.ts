@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
-import {
-  fieldErrorsOf,
-  parseEntry,
-  toEntryRow,
-  validationMessage,
-  type EntrySource,
-} from "~/lib/giveaway/entry-schema";
+import { validateForm } from "~/lib/forms/result";
+import { entrySchema, toEntryRow, validationMessage, type EntrySource } from "~/lib/giveaway/entry-schema";
+
+const parseEntry = (values: Record<string, unknown>) => entrySchema.safeParse(values);
 
 function messageFor(source: EntrySource, fields: Record<string, string>) {
-  const parsed = parseEntry({ source, ...fields });
-  if (parsed.success) throw new Error("expected a validation error");
-  return validationMessage(source, fieldErrorsOf(parsed.error));
+  const parsed = validateForm(entrySchema, { source, ...fields });
+  if (parsed.ok) throw new Error("expected a validation error");
+  return validationMessage(source, parsed.fieldErrors);
 }
 
 const full: Record<string, string> = {
