@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { Kysely } from "kysely";
-import { z } from "zod";
+import { readSubmission, replyFailure } from "~/.server/forms/submission";
 import { fetchShopifyOrders, linkShopifyAccount, linkedShopifyEmail, listKnowledge } from "~/.server/account/account";
 import { requireUser } from "~/.server/auth/current-user";
 import type { Database } from "~/.server/db/types";
@@ -14,7 +14,7 @@ import { ChatbotTrainingTab, type KnowledgeEntryView } from "~/components/accoun
 import { OrderHistory, type OrdersView } from "~/components/account/OrderHistory";
 import { ACCOUNT_MESSAGES, type Order } from "~/lib/account/order";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
-import { INVALID_EMAIL } from "~/lib/forms/messages";
+import { linkAccountSchema } from "~/lib/account/link";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta({
@@ -59,16 +59,12 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
   );
 }
 
-const linkSchema = z.object({ email: z.string().trim().email().max(254) });
-
 export async function action({ request, context: { services } }: ActionFunctionArgs) {
   const user = await requireUser(request, services);
-  const form = await request.formData().catch(() => new FormData());
-  const typed = String(form.get("email") ?? "").slice(0, 254);
-  const parsed = linkSchema.safeParse({ email: typed });
-  if (!parsed.success) return data({ linkError: INVALID_EMAIL, linkValue: typed }, { status: 400 });
+  const submission = await readSubmission(request, linkAccountSchema);
+  if (!submission.ok) return replyFailure(submission.failure);
   try {
-    const linked = await linkShopifyAccount(await services.db(), user, parsed.data.email.toLowerCase());
+    const linked = await linkShopifyAccount(await services.db(), user, submission.data.email);
     if (linked) return redirectWithToast("/account", { title: ACCOUNT_MESSAGES.linked, variant: "success" });
   } catch (error) {
     console.error(`account: link failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -82,10 +78,8 @@ export async function action({ request, context: { services } }: ActionFunctionA
 
 export default function AccountPage() {
   const { email, isAdmin, tab, linkedEmail, orders, entries, knowledgeFailed } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>() as { linkError?: string; linkValue?: string } | undefined;
-  const accountSection = (
-    <AccountInfo email={email} linkedEmail={linkedEmail} linkError={failed?.linkError} linkValue={failed?.linkValue} />
-  );
+  const failed = useActionData<typeof action>();
+  const accountSection = <AccountInfo email={email} linkedEmail={linkedEmail} failure={failed} />;
   return (
     <main id="main" className="container-page max-w-3xl py-10">
       <h1 className="mb-6 flex items-center gap-3 text-3xl font-bold text-brand-800">

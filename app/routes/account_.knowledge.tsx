@@ -1,12 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { formFailure, readFormData, replyFailure } from "~/.server/forms/submission";
 import { requireAdmin } from "~/.server/auth/current-user";
 import { knowledgeAdmin } from "~/.server/chat/knowledge";
 import { signedIn } from "~/.server/db/as-user";
 import { redirectWithToast } from "~/.server/toast";
 import { KnowledgeEditor, type KnowledgeDraft } from "~/components/account/KnowledgeEditor";
-import { KNOWLEDGE_MESSAGES, knowledgeFromForm, knowledgeSchema } from "~/lib/chat/knowledge-form";
+import {
+  KNOWLEDGE_MESSAGES,
+  knowledgeDraftFrom,
+  knowledgeEcho,
+  knowledgeFromForm,
+  knowledgeMessage,
+  knowledgeSchema,
+  type KnowledgeResult,
+} from "~/lib/chat/knowledge-form";
+import { validateForm } from "~/lib/forms/result";
 
 export const meta: MetaFunction = () => [
   { title: "Chatbot Training | BioLife" },
@@ -49,58 +59,47 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
   );
 }
 
-type Result = { ok: true; message: string } | { ok: false; message: string; values?: KnowledgeDraft & { id?: string } };
-
 export async function action({ request, context: { services } }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, services);
-  const form = await request.formData().catch(() => new FormData());
+  const form = (await readFormData(request)) ?? new FormData();
   const viaScript = form.get("_js") === "1";
   const store = knowledgeAdmin(await services.db(), signedIn(admin.id, admin.email));
-  const answer = (result: Result, status = 200) =>
-    viaScript || (!result.ok && result.values)
-      ? data(result, { status })
-      : redirectWithToast(BACK, { title: result.message, variant: result.ok ? "success" : "destructive" });
+  const done = (message: string) =>
+    viaScript
+      ? data<KnowledgeResult>({ ok: true, message })
+      : redirectWithToast(BACK, { title: message, variant: "success" });
+  const fail = (status: number, title: string, fieldErrors?: Record<string, string>) => {
+    const failure = formFailure(knowledgeEcho(form), { formError: { title, variant: "destructive" }, fieldErrors });
+    // Without scripts a refused entry comes back to the editor; a failed delete goes back to the list.
+    return viaScript || fieldErrors ? replyFailure(failure, status) : redirectWithToast(BACK, failure.formError!);
+  };
 
   if (form.get("intent") === "delete") {
-    const id = String(form.get("id") ?? "");
-    const removed = await store.remove(id).catch(() => false);
-    return answer(
-      removed
-        ? { ok: true, message: KNOWLEDGE_MESSAGES.deleted }
-        : { ok: false, message: KNOWLEDGE_MESSAGES.deleteFailed },
-      removed ? 200 : 500,
-    );
+    const removed = await store.remove(String(form.get("id") ?? "")).catch(() => false);
+    return removed ? done(KNOWLEDGE_MESSAGES.deleted) : fail(503, KNOWLEDGE_MESSAGES.deleteFailed);
   }
 
-  const raw = knowledgeFromForm(form);
-  const parsed = knowledgeSchema.safeParse(raw);
-  if (!parsed.success)
-    return answer(
-      {
-        ok: false,
-        message: KNOWLEDGE_MESSAGES.required,
-        values: { ...raw, keywords: raw.keywords.map((k) => k.trim()).filter(Boolean) },
-      },
-      400,
-    );
-  const { id, ...input } = parsed.data;
+  const checked = validateForm(knowledgeSchema, knowledgeFromForm(form));
+  if (!checked.ok) return fail(400, KNOWLEDGE_MESSAGES.required, checked.fieldErrors);
+  const { id, ...input } = checked.data;
   try {
     if (id) {
       if (!(await store.update(id, input))) throw new Error("no row updated");
-      return answer({ ok: true, message: KNOWLEDGE_MESSAGES.updated });
+      return done(KNOWLEDGE_MESSAGES.updated);
     }
     await store.create(input);
-    return answer({ ok: true, message: KNOWLEDGE_MESSAGES.added });
+    return done(KNOWLEDGE_MESSAGES.added);
   } catch (error) {
     console.error(`knowledge: save failed: ${(error as Error).message}`);
-    return answer({ ok: false, message: KNOWLEDGE_MESSAGES.saveFailed }, 500);
+    return fail(503, KNOWLEDGE_MESSAGES.saveFailed, {});
   }
 }
 
 export default function KnowledgePage() {
   const { entry, deleting } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>() as Result | undefined;
-  const values = failed && !failed.ok && failed.values ? failed.values : null;
+  const answer = useActionData<typeof action>() as KnowledgeResult | undefined;
+  const failed = answer && !answer.ok ? answer : undefined;
+  const values = failed ? knowledgeDraftFrom(failed.values) : null;
   return (
     <main id="main" className="container-page max-w-3xl py-10">
       <h1 className="mb-6 text-3xl font-bold text-brand-800">Chatbot Training</h1>
@@ -121,7 +120,7 @@ export default function KnowledgePage() {
           </div>
         </Form>
       ) : (
-        <KnowledgeEditor initial={values ?? entry ?? empty} error={failed && !failed.ok ? failed.message : undefined} />
+        <KnowledgeEditor initial={values ?? entry ?? empty} error={failed ? knowledgeMessage(failed) : undefined} />
       )}
     </main>
   );

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { cartAction } from "~/.server/cart/action";
 import { loadCart } from "~/.server/cart/cart";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { CartContents, EMPTY_CART } from "~/components/cart/CartContents";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
@@ -25,14 +26,13 @@ export const action = ({ request, context }: ActionFunctionArgs) => cartAction(r
 export default function CartPage() {
   const { cart } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const error = result && !result.ok ? result : null;
+  const failed = result && !result.ok ? result : undefined;
   return (
     <main id="main" className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-brand-900">Shopping Cart</h1>
-      {error ? (
-        <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-900">
-          <p className="font-semibold">{error.error}</p>
-          {error.description ? <p className="text-sm">{error.description}</p> : null}
+      {failed ? (
+        <div className="mt-4">
+          <FormAlert message={failed.formError} />
         </div>
       ) : null}
       {cart.lines.length === 0 ? (

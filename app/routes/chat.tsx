@@ -1,13 +1,16 @@
+import type { FormFailure } from "~/lib/forms/result";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import { formFailure, readSubmission, replyFailure } from "~/.server/forms/submission";
 import { askOnce } from "~/.server/chat/ask-once";
 import { chatRouteDeps } from "~/.server/chat/route-deps";
 import { clientIp } from "~/.server/rate-limit";
+import { FieldError, errorProps } from "~/components/ui/FormField";
 import { ReplyText } from "~/components/chat/ReplyText";
 import { PageHero } from "~/components/page/PageHero";
 import { apologyFor, CHAT_COPY, newSessionId } from "~/lib/chat/messages";
-import { MAX_MESSAGE_LENGTH } from "~/lib/chat/request";
+import { askSchema, MAX_MESSAGE_LENGTH } from "~/lib/chat/request";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -19,60 +22,45 @@ export const meta: MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
   });
 
-const askSchema = z.object({
-  question: z
-    .string()
-    .trim()
-    .min(1, "Please enter a question")
-    .max(MAX_MESSAGE_LENGTH, `Please keep your question under ${MAX_MESSAGE_LENGTH} characters`),
-  sessionId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .catch(() => newSessionId()),
-});
-
 export function loader(_: LoaderFunctionArgs) {
   return Response.json({ sessionId: newSessionId() }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 type ActionData =
-  | { question: string; answer: string; sessionId: string }
-  | { question: string; error: string; sessionId: string; fieldError?: boolean };
+  { ok: true; question: string; answer: string; sessionId: string } | (FormFailure & { sessionId: string });
 
 /** The chat without JavaScript: a plain form posts one question; the answer is rendered here. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const parsed = askSchema.safeParse({ question: form.get("question") ?? "", sessionId: form.get("sessionId") ?? "" });
-  const question = String(form.get("question") ?? "");
-  const sessionId = parsed.success ? parsed.data.sessionId : String(form.get("sessionId") || newSessionId());
-  if (!parsed.success) {
-    return Response.json(
-      { question, sessionId, error: parsed.error.issues[0].message, fieldError: true } satisfies ActionData,
-      { status: 400 },
-    );
-  }
+  const submission = await readSubmission(request, askSchema, { defaults: { question: "", sessionId: "" } });
+  const sessionId = submission.ok
+    ? submission.data.sessionId
+    : String(submission.form.get("sessionId") || newSessionId());
+  if (!submission.ok) return replyFailure({ ...submission.failure, sessionId });
+  const { question } = submission.data;
   const outcome = await askOnce(
-    [{ role: "user", content: parsed.data.question }],
+    [{ role: "user", content: question }],
     sessionId,
     clientIp(context),
     await chatRouteDeps(context.services),
   );
+  // Nora could not answer: the apology is the form's error, the question is kept.
   if (!outcome.ok)
-    return Response.json({ question, sessionId, error: apologyFor(outcome.error) } satisfies ActionData, {
-      status: outcome.status,
-    });
-  return Response.json({ question: parsed.data.question, sessionId, answer: outcome.answer } satisfies ActionData, {
-    headers: { "Cache-Control": "private, no-store" },
-  });
+    return replyFailure(
+      { ...formFailure(submission.form, { formError: { title: apologyFor(outcome.error) } }), sessionId },
+      outcome.status,
+    );
+  return data<ActionData>(
+    { ok: true, question, sessionId, answer: outcome.answer },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function ChatPage() {
   const { sessionId } = useLoaderData<{ sessionId: string }>();
-  const data = useActionData<ActionData>();
+  const answer = useActionData<ActionData>();
   const busy = useNavigation().state === "submitting";
-  const fieldError = data && "fieldError" in data && data.fieldError ? data.error : null;
+  const failed = answer && !answer.ok ? answer : undefined;
+  const fieldError = failed?.fieldErrors.question;
   return (
     <main id="main">
       <PageHero
@@ -84,21 +72,21 @@ export default function ChatPage() {
         <p className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900">
           {CHAT_COPY.disclaimer}
         </p>
-        {data && !fieldError ? (
+        {answer && !fieldError ? (
           <section aria-label="Nora's answer" className="mb-8 space-y-3">
             <p className="ml-auto w-fit max-w-[85%] rounded-2xl bg-brand-600 px-4 py-2 whitespace-pre-wrap text-white">
-              {data.question}
+              {answer.ok ? answer.question : answer.values.question}
             </p>
             <div
               data-chat-answer
               className="max-w-[85%] rounded-2xl bg-slate-100 px-4 py-3 whitespace-pre-wrap text-slate-800"
             >
-              {"answer" in data ? <ReplyText content={data.answer} /> : data.error}
+              {answer.ok ? <ReplyText content={answer.answer} /> : answer.formError?.title}
             </div>
           </section>
         ) : null}
         <Form method="post" className="space-y-3">
-          <input type="hidden" name="sessionId" value={data?.sessionId ?? sessionId} />
+          <input type="hidden" name="sessionId" value={answer?.sessionId ?? sessionId} />
           <label htmlFor="question" className="block font-semibold text-brand-900">
             Your question
           </label>
@@ -108,17 +96,12 @@ export default function ChatPage() {
             rows={3}
             maxLength={MAX_MESSAGE_LENGTH}
             required
-            defaultValue={fieldError ? data?.question : ""}
+            defaultValue={fieldError ? failed?.values.question : ""}
             placeholder={CHAT_COPY.placeholder}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? "question-error" : undefined}
+            {...errorProps("question", fieldError)}
             className="input"
           />
-          {fieldError ? (
-            <p id="question-error" className="text-sm text-red-700">
-              {fieldError}
-            </p>
-          ) : null}
+          <FieldError id="question" error={fieldError} />
           <button type="submit" className="btn-primary" disabled={busy}>
             {busy ? "Asking..." : "Ask Nora"}
           </button>

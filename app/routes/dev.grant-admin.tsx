@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { readFormData } from "~/.server/forms/submission";
 import { grantAdmin } from "~/.server/auth/roles";
 import { env } from "~/.server/env";
 
@@ -11,7 +12,7 @@ const devRoutesOn = () => env().DEV_ROUTES || env().NODE_ENV !== "production";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!devRoutesOn()) return new Response("Not Found", { status: 404 });
-  const email = String((await request.formData().catch(() => new FormData())).get("email") ?? "");
+  const email = String((await readFormData(request))?.get("email") ?? "");
   const result = await grantAdmin(await context.services.db(), email);
   return Response.json({ result }, { status: result === "no_such_account" ? 404 : 200 });
 }

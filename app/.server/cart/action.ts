@@ -1,9 +1,11 @@
 import { data, redirect } from "@remix-run/node";
+import { formFailure, formValues, readFormData, replyFailure } from "~/.server/forms/submission";
 import { siteUrl } from "~/.server/shell";
 import { toastHeader } from "~/.server/toast";
 import { addedToCart, CART_MESSAGES, cartActionSchema, safeRedirect, type CartAction } from "~/lib/cart/form";
 import { addLine, clearCart, removeLine, setQuantity, type CartState } from "~/lib/cart/rules";
 import type { CartView } from "~/lib/cart/view";
+import { firstError, validateForm, type FormFailure } from "~/lib/forms/result";
 import { cartView, changeCart, loadCart, type CartServices } from "./cart";
 import { CartUnavailableError } from "./offline-cookie";
 
@@ -13,16 +15,7 @@ import { CartUnavailableError } from "./offline-cookie";
  * (no `redirectTo`) gets JSON. Bad input is a 400 with the spec's message.
  */
 export type CartActionData =
-  | { ok: true; intent: CartAction["intent"]; cart: CartView; added?: string; checkoutUrl?: string }
-  | { ok: false; error: string; description?: string };
-
-async function readForm(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
+  { ok: true; intent: CartAction["intent"]; cart: CartView; added?: string; checkoutUrl?: string } | FormFailure;
 
 function cookieHeaders(cookies: string[]): Headers {
   const headers = new Headers();
@@ -30,8 +23,10 @@ function cookieHeaders(cookies: string[]): Headers {
   return headers;
 }
 
-function failure(error: string, status: number, description?: string) {
-  return data<CartActionData>({ ok: false, error, ...(description ? { description } : {}) }, { status });
+/** A refused cart change: the spec's message as the form's error (a toast with scripts, a box without). */
+function failure(form: FormData | null, title: string, status: number, description?: string) {
+  const formError = { title, ...(description ? { description } : {}), variant: "destructive" as const };
+  return replyFailure(formFailure(form ?? {}, { formError }), status);
 }
 
 async function success(
@@ -58,12 +53,12 @@ async function success(
   return data<CartActionData>({ ok: true, intent, cart: await cartView(result.cart, services), added }, { headers });
 }
 
-async function checkout(request: Request, services: CartServices, redirectTo: string | null) {
+async function checkout(request: Request, services: CartServices, form: FormData, redirectTo: string | null) {
   const { cart } = await loadCart(request, services);
   const lines = cart.lines
     .filter((l) => l.available)
     .map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity }));
-  if (lines.length === 0) return failure(CART_MESSAGES.emptyCheckout, 400);
+  if (lines.length === 0) return failure(form, CART_MESSAGES.emptyCheckout, 400);
   try {
     const result = await services.catalogue.createCheckout(lines, siteUrl(request));
     const saved = await changeCart(request, services, (state) => ({
@@ -78,7 +73,7 @@ async function checkout(request: Request, services: CartServices, redirectTo: st
     );
   } catch (error) {
     console.error("cart: checkout failed", error);
-    return failure(CART_MESSAGES.checkoutFailed, 502, CART_MESSAGES.checkoutFailedDescription);
+    return failure(form, CART_MESSAGES.checkoutFailed, 502, CART_MESSAGES.checkoutFailedDescription);
   }
 }
 
@@ -87,23 +82,23 @@ export async function cartAction(request: Request, services: CartServices) {
     return await applyCartAction(request, services);
   } catch (error) {
     if (!(error instanceof CartUnavailableError)) throw error;
-    return failure(CART_MESSAGES.unavailable, 503);
+    return failure(null, CART_MESSAGES.unavailable, 503);
   }
 }
 
 async function applyCartAction(request: Request, services: CartServices) {
-  const form = await readForm(request);
-  if (!form) return failure(CART_MESSAGES.unknown, 400);
+  const form = await readFormData(request);
+  if (!form) return failure(null, CART_MESSAGES.unknown, 400);
   const redirectTo = safeRedirect(form.get("redirectTo"));
-  const parsed = cartActionSchema.safeParse(Object.fromEntries([...form].filter(([, v]) => typeof v === "string")));
-  if (!parsed.success) return failure(parsed.error.issues[0]?.message ?? CART_MESSAGES.unknown, 400);
+  const parsed = validateForm(cartActionSchema, formValues(form));
+  if (!parsed.ok) return failure(form, firstError({ fieldErrors: parsed.fieldErrors }) ?? CART_MESSAGES.unknown, 400);
   const action = parsed.data;
 
   switch (action.intent) {
     case "add": {
       const [variant] = await services.catalogue.variants([action.merchandiseId]).catch(() => []);
-      if (!variant) return failure(CART_MESSAGES.productMissing, 400);
-      if (!variant.availableForSale) return failure(CART_MESSAGES.variantMissing, 400);
+      if (!variant) return failure(form, CART_MESSAGES.productMissing, 400);
+      if (!variant.availableForSale) return failure(form, CART_MESSAGES.variantMissing, 400);
       const result = await changeCart(request, services, (cart) =>
         addLine(cart, action.merchandiseId, action.quantity),
       );
@@ -126,6 +121,6 @@ async function applyCartAction(request: Request, services: CartServices) {
     case "clear":
       return success(services, await changeCart(request, services, () => clearCart()), "clear", redirectTo);
     case "checkout":
-      return checkout(request, services, redirectTo);
+      return checkout(request, services, form, redirectTo);
   }
 }

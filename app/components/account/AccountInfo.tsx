@@ -1,17 +1,17 @@
 import { Form } from "@remix-run/react";
-import { FormAlert } from "~/components/ui/FormAlert";
+import { FieldError, errorProps } from "~/components/ui/FormField";
+import type { FormFailure } from "~/lib/forms/result";
 
 export function AccountInfo({
   email,
   linkedEmail,
-  linkError,
-  linkValue,
+  failure,
 }: {
   email: string;
   linkedEmail: string | null;
-  linkError?: string;
-  linkValue?: string;
+  failure?: FormFailure;
 }) {
+  const linkError = failure?.fieldErrors.email;
   return (
     <section aria-labelledby="account-heading" className="space-y-6">
       <div className="rounded-xl border border-slate-200 p-6">
@@ -48,9 +48,10 @@ export function AccountInfo({
               type="email"
               autoComplete="email"
               className="input w-full"
-              defaultValue={linkValue ?? email}
+              defaultValue={failure?.values.email ?? email}
+              {...errorProps("shopify-email", linkError)}
             />
-            <FormAlert message={linkError} />
+            <FieldError id="shopify-email" error={linkError} />
             <button type="submit" className="btn-primary">
               Link Shopify Account
             </button>

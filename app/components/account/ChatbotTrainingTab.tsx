@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { notify } from "~/components/ui/Toasts";
-import { KNOWLEDGE_MESSAGES } from "~/lib/chat/knowledge-form";
+import { KNOWLEDGE_MESSAGES, knowledgeMessage, type KnowledgeResult } from "~/lib/chat/knowledge-form";
 import { KnowledgeEditor, type KnowledgeDraft } from "./KnowledgeEditor";
 
 export interface KnowledgeEntryView {
@@ -31,7 +31,7 @@ export function ChatbotTrainingTab({
   loadFailed?: boolean;
 }) {
   const [editing, setEditing] = useState<{ draft: KnowledgeDraft; run: number } | null>(null);
-  const remover = useFetcher<{ ok: boolean; message: string }>();
+  const remover = useFetcher<KnowledgeResult>();
   const [reported, setReported] = useState<unknown>(null);
 
   useEffect(() => {
@@ -39,7 +39,7 @@ export function ChatbotTrainingTab({
   }, [loadFailed]);
   if (remover.state === "idle" && remover.data && remover.data !== reported) {
     setReported(remover.data);
-    void notify({ title: remover.data.message, variant: remover.data.ok ? "success" : "destructive" });
+    void notify({ title: knowledgeMessage(remover.data), variant: remover.data.ok ? "success" : "destructive" });
   }
 
   const open = (draft: KnowledgeDraft) => (event: MouseEvent) => {

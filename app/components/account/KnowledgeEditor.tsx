@@ -3,7 +3,7 @@ import { X } from "~/components/ui/icons";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { notify } from "~/components/ui/Toasts";
-import { addKeyword, KNOWLEDGE_MESSAGES } from "~/lib/chat/knowledge-form";
+import { addKeyword, KNOWLEDGE_MESSAGES, knowledgeMessage, type KnowledgeResult } from "~/lib/chat/knowledge-form";
 
 export interface KnowledgeDraft {
   id?: string;
@@ -14,7 +14,7 @@ export interface KnowledgeDraft {
   is_active: boolean;
 }
 
-type SaveResult = { ok: boolean; message: string };
+type SaveResult = KnowledgeResult;
 
 /**
  * The knowledge entry editor (SPEC §4, §5). With scripts it posts through a
@@ -40,7 +40,7 @@ export function KnowledgeEditor({
   if (onDone && fetcher.state === "idle" && fetcher.data && fetcher.data !== handled) {
     const result = fetcher.data;
     setHandled(result);
-    void notify({ title: result.message, variant: result.ok ? "success" : "destructive" });
+    void notify({ title: knowledgeMessage(result), variant: result.ok ? "success" : "destructive" });
     if (result.ok) onDone();
   }
 

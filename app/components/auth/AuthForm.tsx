@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { AuthMode } from "~/lib/auth/messages";
-import { AuthField } from "./AuthField";
+import { TextField } from "~/components/ui/FormField";
 import { FormAlert } from "~/components/ui/FormAlert";
 
 const titles: Record<AuthMode, { heading: string; lead: string; button: string }> = {
@@ -48,7 +48,7 @@ export function AuthForm({
         noValidate
       >
         <input type="hidden" name="intent" value={mode} />
-        <AuthField
+        <TextField
           label="Email"
           id="auth-email"
           name="email"
@@ -58,7 +58,7 @@ export function AuthForm({
           key={`${mode}-email`}
         />
         {mode !== "reset" ? (
-          <AuthField
+          <TextField
             label="Password"
             id="auth-password"
             name="password"
@@ -68,7 +68,7 @@ export function AuthForm({
           />
         ) : null}
         {mode === "signup" ? (
-          <AuthField
+          <TextField
             label="Confirm Password"
             id="auth-confirm"
             name="confirmPassword"

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { AuthField } from "./AuthField";
+import { TextField } from "~/components/ui/FormField";
 import { FormAlert } from "~/components/ui/FormAlert";
 
 /** The form a valid reset link opens: choose the new password. */
@@ -19,14 +19,14 @@ export function SetPasswordForm({ token, fieldError }: { token: string; fieldErr
       >
         <input type="hidden" name="intent" value="set-password" />
         <input type="hidden" name="token" value={token} />
-        <AuthField
+        <TextField
           label="New Password"
           id="auth-password"
           name="password"
           type="password"
           autoComplete="new-password"
         />
-        <AuthField
+        <TextField
           label="Confirm Password"
           id="auth-confirm"
           name="confirmPassword"

@@ -26,8 +26,8 @@ export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?:
     } else if (!result.ok) {
       tab.current?.close();
       void notify({
-        title: result.error,
-        description: result.description,
+        title: result.formError?.title ?? "",
+        description: result.formError?.description,
         variant: "destructive",
         position: "top-center",
       });

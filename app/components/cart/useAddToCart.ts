@@ -26,7 +26,7 @@ export function useAddToCart(onAdded?: () => void) {
       onAdded?.();
       openCartDrawer();
     } else if (!result.ok) {
-      void notify({ title: result.error, variant: "destructive", position: "top-center" });
+      void notify({ title: result.formError?.title ?? "", variant: "destructive", position: "top-center" });
     }
   }, [fetcher.state, fetcher.data, onAdded]);
   return cart;

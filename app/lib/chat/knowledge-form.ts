@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FormFailure } from "~/lib/forms/result";
 
 export const KNOWLEDGE_MESSAGES = {
   required: "Please fill in all required fields",
@@ -48,5 +49,37 @@ export function knowledgeFromForm(form: FormData) {
     answer: String(form.get("answer") ?? ""),
     keywords: [...listed, ...typed],
     is_active: form.get("is_active") === "on" || form.get("is_active") === "true",
+  };
+}
+
+/** What the knowledge action answers: a saved entry's message, or the house failure shape. */
+export type KnowledgeResult = { ok: true; message: string } | FormFailure;
+
+/** The one line a result shows (toast or status). */
+export const knowledgeMessage = (result: KnowledgeResult) =>
+  result.ok ? result.message : (result.formError?.title ?? KNOWLEDGE_MESSAGES.saveFailed);
+
+/** The form's fields as the action echoes them (keywords comma-separated), for the editor to show again. */
+export function knowledgeEcho(form: FormData): Record<string, string> {
+  const raw = knowledgeFromForm(form);
+  return {
+    ...(raw.id ? { id: raw.id } : {}),
+    category: raw.category,
+    question: raw.question,
+    answer: raw.answer,
+    keywords: cleanKeywords(raw.keywords).join(", "),
+    is_active: raw.is_active ? "on" : "",
+  };
+}
+
+/** An echoed form as the editor's draft. */
+export function knowledgeDraftFrom(values: Partial<Record<string, string>>) {
+  return {
+    id: values.id || undefined,
+    category: values.category ?? "",
+    question: values.question ?? "",
+    answer: values.answer ?? "",
+    keywords: cleanKeywords((values.keywords ?? "").split(",")),
+    is_active: values.is_active === "on",
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DESCRIPTION_CAP } from "./types";
+import { newSessionId } from "./messages";
 
 /** Caps on what a chat request may carry (api.chat and the health-chat function). */
 export const MAX_MESSAGES = 40;
@@ -48,3 +49,18 @@ export const chatRequestSchema = z.object({
   sessionId: z.string().trim().min(1).max(200),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** The chat page's form without JavaScript: one question in a session. */
+export const askSchema = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(1, "Please enter a question")
+    .max(MAX_MESSAGE_LENGTH, `Please keep your question under ${MAX_MESSAGE_LENGTH} characters`),
+  sessionId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .catch(() => newSessionId()),
+});

@@ -9,9 +9,10 @@ export const NEWSLETTER_DELAY_MS = 1000;
 
 /** SPEC §5: the address is non-empty and contains @. */
 export const homeNewsletterSchema = z.object({
-  email: z.string({ required_error: NEWSLETTER_INVALID }).trim().min(1, NEWSLETTER_INVALID).includes("@", {
-    message: NEWSLETTER_INVALID,
-  }),
+  email: z.preprocess(
+    (value) => (typeof value === "string" ? value : ""),
+    z.string().trim().min(1, NEWSLETTER_INVALID).includes("@", { message: NEWSLETTER_INVALID }),
+  ),
 });
 
 /** Null when the address is acceptable, else the spec's message. */

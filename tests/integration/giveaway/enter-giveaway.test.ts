@@ -98,7 +98,7 @@ describe.each(testDatabases)(
       expect((await enterGiveaway(entry(1), "2.2.2.2", deps)).status).toBe(200);
       expect((await enterGiveaway(entry(2), "2.2.2.2", deps)).status).toBe(200);
       const limited = await enterGiveaway(entry(3), "2.2.2.2", deps);
-      expect(limited).toMatchObject({ status: 429, body: { ok: false, toast: { title: "Submission Failed" } } });
+      expect(limited).toMatchObject({ status: 429, body: { ok: false, formError: { title: "Submission Failed" } } });
       expect(await entries("burst3@example.com")).toEqual([]);
       // another client is not affected
       expect((await enterGiveaway(entry(4), "3.3.3.3", deps)).status).toBe(200);
@@ -110,7 +110,7 @@ describe.each(testDatabases)(
       expect((await enterGiveaway(entry, "4.4.4.4", deps)).status).toBe(200);
       expect(await enterGiveaway(entry, "5.5.5.5", deps)).toMatchObject({
         status: 429,
-        body: { toast: { title: "Error", description: "Failed to submit. Please try again." } },
+        body: { formError: { title: "Error", description: "Failed to submit. Please try again." } },
       });
     });
 
