@@ -1,3 +1,4 @@
+import type { ToastMessage } from "~/lib/toast";
 /** The KIA giveaway, prayer-support and discount pop-ups' copy and messages (SPEC §2, §5, §8, §9). */
 
 export const GIVEAWAY_TITLE = "Win a 2025 KIA!";
@@ -69,12 +70,6 @@ export const discountCopy = {
   thanks: "Check your inbox for your discount code.",
 } as const;
 
-export interface ToastText {
-  title: string;
-  description?: string;
-  variant?: "default" | "success" | "destructive";
-}
-
 /** Every message of SPEC §5 and §8 for these forms, exactly. */
 export const giveawayMessages = {
   dialogStep1Required: {
@@ -141,7 +136,7 @@ export const giveawayMessages = {
     description: "Check your email for your exclusive discount code.",
     variant: "success",
   },
-} as const satisfies Record<string, ToastText>;
+} as const satisfies Record<string, ToastMessage>;
 
 export const fieldMessages = {
   name: "Please enter your full name.",

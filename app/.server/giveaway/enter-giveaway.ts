@@ -1,4 +1,5 @@
-import { giveawayMessages, type ToastText } from "~/content/giveaway";
+import type { ToastMessage } from "~/lib/toast";
+import { giveawayMessages } from "~/content/giveaway";
 import { failureToast, successToast, type EntryResponse } from "~/lib/giveaway/entry-response";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { formFailure } from "~/.server/forms/submission";
@@ -81,7 +82,7 @@ export async function enterGiveaway(
   const log = deps.log ?? console;
   const values = form instanceof FormData ? Object.fromEntries(form) : form;
   const source = sourceOf(values);
-  const fail = (status: number, formError: ToastText, fieldErrors?: Record<string, string>) => ({
+  const fail = (status: number, formError: ToastMessage, fieldErrors?: Record<string, string>) => ({
     status,
     source,
     body: formFailure(values, { formError, fieldErrors }),

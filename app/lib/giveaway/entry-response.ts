@@ -1,4 +1,5 @@
-import { giveawayMessages, type ToastText } from "~/content/giveaway";
+import type { ToastMessage } from "~/lib/toast";
+import { giveawayMessages } from "~/content/giveaway";
 import type { FormFailure } from "~/lib/forms/result";
 import type { EntrySource } from "./entry-schema";
 
@@ -6,28 +7,28 @@ import type { EntrySource } from "./entry-schema";
 export type EntryResponse =
   | {
       ok: true;
-      toast: ToastText;
+      toast: ToastMessage;
       /** The email already had an entry: nothing new was stored or mailed. */
       duplicate?: boolean;
     }
   | FormFailure;
 
 /** The toast an answer shows: the success message, or the failure's own. */
-export function entryToast(response: EntryResponse, source: EntrySource): ToastText {
+export function entryToast(response: EntryResponse, source: EntrySource): ToastMessage {
   return response.ok ? response.toast : (response.formError ?? failureToast(source));
 }
 
 export const ENTRY_ENDPOINT = "/api/giveaway";
 
 /** The spec's failure message for each form (SPEC §8). */
-export function failureToast(source: EntrySource): ToastText {
+export function failureToast(source: EntrySource): ToastMessage {
   if (source === "quick") return giveawayMessages.quickSubmissionFailed;
   if (source === "prayer") return giveawayMessages.prayerFailed;
   return giveawayMessages.submissionFailed;
 }
 
 /** The spec's success message for each form (SPEC §8). */
-export function successToast(source: EntrySource): ToastText {
+export function successToast(source: EntrySource): ToastMessage {
   if (source === "quick") return giveawayMessages.quickSuccess;
   if (source === "prayer") return giveawayMessages.prayerSuccess;
   if (source === "page") return giveawayMessages.pageSuccess;

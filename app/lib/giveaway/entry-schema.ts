@@ -1,5 +1,6 @@
+import type { ToastMessage } from "~/lib/toast";
 import { z } from "zod";
-import { fieldMessages, giveawayMessages, prayerCopy, type ToastText } from "~/content/giveaway";
+import { fieldMessages, giveawayMessages, prayerCopy } from "~/content/giveaway";
 
 /**
  * The four forms that store a kia_giveaway_entries row, as one zod schema
@@ -113,7 +114,7 @@ const requiredFields = {
  * missing field or unticked box with their one message, while the field
  * errors say which. A malformed (not missing) email says so.
  */
-export function validationMessage(source: EntrySource, errors: FieldErrors): ToastText {
+export function validationMessage(source: EntrySource, errors: FieldErrors): ToastMessage {
   if (source === "dialog") {
     if (missing(errors, ["email", "phone", "consent"])) return giveawayMessages.dialogStep1Required;
     if (errors.email) return giveawayMessages.invalidEmail;
