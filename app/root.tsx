@@ -14,6 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/tailwind.css?url";
+import { shopNow } from "~/.server/clock";
 import { calendar, orderTrackingUrl, siteUrl } from "~/.server/shell";
 import { getToast } from "~/.server/toast";
 import { loadCartSafely } from "~/.server/cart/cart";
@@ -30,7 +31,7 @@ import { Header } from "~/components/layout/Header";
 import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
 import { NavigationProgress } from "~/components/layout/NavigationProgress";
 import { useNonce } from "~/components/layout/nonce";
-import { OctoberBanner } from "~/components/layout/OctoberBanner";
+import { SeasonalBanner } from "~/components/layout/SeasonalBanner";
 import { Toasts } from "~/components/ui/Toasts";
 
 export const links: LinksFunction = () => [
@@ -45,10 +46,11 @@ export const meta: MetaFunction = ({ error }) => [
 ];
 
 export async function loader({ request, context: { services } }: LoaderFunctionArgs) {
-  const [{ toast, headers }, { cart }, user] = await Promise.all([
+  const [{ toast, headers }, { cart }, user, campaigns] = await Promise.all([
     getToast(request),
     loadCartSafely(request, services),
     getCurrentUser(request, services),
+    services.campaigns.active(shopNow(request)),
   ]);
   const refreshed = await refreshedSessionCookie(request, services);
   const responseHeaders = new Headers(headers ?? undefined);
@@ -57,7 +59,8 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
   if (user || cart.lines.length > 0) responseHeaders.set("Cache-Control", PERSONAL_PAGE_CACHE);
   return data(
     {
-      ...calendar(),
+      ...calendar(request),
+      campaigns,
       siteUrl: siteUrl(request),
       orderTrackingUrl: orderTrackingUrl(),
       user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
@@ -99,7 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const cart = root?.cart ?? emptyCartView();
   return (
-    <html lang="en" className={root?.october ? "theme-october" : undefined}>
+    <html lang="en" className={root?.campaigns.theme ? "theme-seasonal" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -114,7 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        {root?.october ? <OctoberBanner /> : null}
+        {root?.campaigns.theme ? <SeasonalBanner title={root.campaigns.theme.title} /> : null}
         <Header user={root?.user ?? null} cartCount={cart.count} />
         <Toasts serverToast={root?.toast ?? null} />
         <div className="flex-1">{children}</div>

@@ -66,8 +66,13 @@ export const envSchema = z.object({
   /** Multiplies every abuse limit (the end-to-end suite raises them: all its traffic comes from one address). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  /** Fixed clock (ISO date) for server-side date decisions such as the October theme; for demos and tests. */
+  /** Fixed clock (ISO instant) for the shop's date decisions (campaigns); honoured outside production or with DEV_ROUTES. */
   BIOLIFE_NOW: z.string().datetime({ offset: true }).optional(),
+  /** Moves the shop's clock by this much ("-30d", "+12h", "90m"); honoured outside production or with DEV_ROUTES. */
+  CLOCK_OFFSET: z
+    .string()
+    .regex(/^[+-]?\d{1,6}[dhm]$/, 'a signed number with d, h or m, e.g. "-30d"')
+    .optional(),
   /** Enables /dev/* pages (mail outbox, crash test page) outside development. */
   DEV_ROUTES: z
     .enum(["true", "false"])
@@ -109,10 +114,4 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv();
   return cached;
-}
-
-/** The server's notion of "now"; BIOLIFE_NOW pins it. */
-export function now(): Date {
-  const fixed = env().BIOLIFE_NOW;
-  return fixed ? new Date(fixed) : new Date();
 }

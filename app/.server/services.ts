@@ -3,6 +3,7 @@ import type { Redis } from "ioredis";
 import { createAdminOrderSource } from "~/.server/account/shopify-admin-orders";
 import { unreadableOrderSource, type OrderSource } from "~/.server/account/order-source";
 import { createAuthProvider } from "~/.server/auth";
+import { createCampaignService, type CampaignService } from "~/.server/campaigns/service";
 import type { AuthProvider } from "~/.server/auth/provider";
 import type { ChatBackend } from "~/.server/chat/backend";
 import { createChatService, type ChatService } from "~/.server/chat/service";
@@ -38,6 +39,8 @@ export interface Services {
   /** The abuse limiter for a rule (one per rule name), shared through Redis when REDIS_URL is set. */
   limiter(rule: LimitRule): Limiter;
   chat: ChatService;
+  /** The campaigns (giveaway, seasonal theme, cause sign-up, discount offer) and which of them run. */
+  campaigns: CampaignService;
   /** Linked customers' orders: the local storefront's checkout, or the store's Admin API. */
   orders: OrderSource;
   /** The Redis connection when REDIS_URL is set (shared caches and limits). */
@@ -76,6 +79,7 @@ export function createServices(env: Env, options: ServiceOptions = {}): Services
     mailer,
     limiter: createLimiters({ redis, redisPrefix: env.REDIS_KEY_PREFIX, scale: env.RATE_LIMIT_SCALE }),
     chat: createChatService(env, { db, catalogue, backend: options.chatBackend }),
+    campaigns: createCampaignService(db),
     orders: orderSource(env, storefront.apiVersion, options.localStorefront?.orders),
     pageCache: null,
     async purgeCatalogue() {

@@ -1,5 +1,5 @@
-import { env, now } from "./env";
-import { isOctoberTheme } from "~/lib/season";
+import { shopNow } from "./clock";
+import { env } from "./env";
 
 /** The site's public origin: PUBLIC_SITE_URL, else the request's own origin. */
 export function siteUrl(request: Request): string {
@@ -13,7 +13,6 @@ export function orderTrackingUrl(): string {
 }
 
 /** Date-driven shell facts decided on the server, so server and browser render the same. */
-export function calendar() {
-  const today = now();
-  return { year: today.getFullYear(), october: isOctoberTheme(today) };
+export function calendar(request: Request) {
+  return { year: shopNow(request).getFullYear() };
 }

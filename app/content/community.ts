@@ -103,6 +103,5 @@ export const communityCopy = {
   /** What the welcome mail of a new subscriber says. */
   welcomeMail: {
     subject: "Welcome to the BioLife community",
-    discountCode: "WELCOME10",
   },
 } as const;

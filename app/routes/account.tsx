@@ -5,11 +5,13 @@ import type { Kysely } from "kysely";
 import { readSubmission, replyFailure } from "~/.server/forms/submission";
 import { fetchShopifyOrders, linkShopifyAccount, linkedShopifyEmail, listKnowledge } from "~/.server/account/account";
 import { requireUser } from "~/.server/auth/current-user";
+import { shopNow } from "~/.server/clock";
 import type { Database } from "~/.server/db/types";
 import type { Services } from "~/.server/services";
 import { redirectWithToast } from "~/.server/toast";
 import { AccountInfo } from "~/components/account/AccountInfo";
 import { AccountTabs, type AccountTab } from "~/components/account/AccountTabs";
+import { CampaignsTab } from "~/components/campaigns/CampaignsTab";
 import { ChatbotTrainingTab, type KnowledgeEntryView } from "~/components/account/ChatbotTrainingTab";
 import { OrderHistory, type OrdersView } from "~/components/account/OrderHistory";
 import { ACCOUNT_MESSAGES, type Order } from "~/lib/account/order";
@@ -28,7 +30,8 @@ export const meta: MetaFunction = ({ matches }) => [
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
-const tabFrom = (value: string | null): AccountTab => (value === "orders" || value === "training" ? value : "account");
+const tabFrom = (value: string | null): AccountTab =>
+  value === "orders" || value === "training" || value === "campaigns" ? value : "account";
 
 async function loadOrders(request: Request, services: Services, db: Kysely<Database>): Promise<OrdersView> {
   const response = await fetchShopifyOrders(services, db)(request);
@@ -48,13 +51,24 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
     showOrders ? loadOrders(request, services, db) : null,
     user.isAdmin && tab === "training" ? listKnowledge(db, user).catch(() => "failed" as const) : null,
   ]);
+  const campaigns = user.isAdmin && tab === "campaigns" ? await services.campaigns.all().catch(() => null) : undefined;
   const knowledgeFailed = knowledge === "failed";
   const entries: KnowledgeEntryView[] | null =
     knowledge === "failed"
       ? null
       : (knowledge?.map((k) => ({ ...k, created_at: new Date(k.created_at).toISOString() })) ?? null);
   return data(
-    { email: user.email, isAdmin: user.isAdmin, tab, linkedEmail, orders, entries, knowledgeFailed },
+    {
+      email: user.email,
+      isAdmin: user.isAdmin,
+      tab,
+      linkedEmail,
+      orders,
+      entries,
+      knowledgeFailed,
+      campaigns,
+      now: shopNow(request).toISOString(),
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -77,7 +91,8 @@ export async function action({ request, context: { services } }: ActionFunctionA
 }
 
 export default function AccountPage() {
-  const { email, isAdmin, tab, linkedEmail, orders, entries, knowledgeFailed } = useLoaderData<typeof loader>();
+  const { email, isAdmin, tab, linkedEmail, orders, entries, knowledgeFailed, campaigns, now } =
+    useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const accountSection = <AccountInfo email={email} linkedEmail={linkedEmail} failure={failed} />;
   return (
@@ -94,6 +109,7 @@ export default function AccountPage() {
           {tab === "account" ? accountSection : null}
           {tab === "orders" && orders ? <OrderHistory view={orders} /> : null}
           {tab === "training" ? <ChatbotTrainingTab entries={entries ?? []} loadFailed={knowledgeFailed} /> : null}
+          {tab === "campaigns" && campaigns !== undefined ? <CampaignsTab campaigns={campaigns} now={now} /> : null}
         </>
       ) : (
         <div className="space-y-6">

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { shopNow } from "~/.server/clock";
 import { formFailure, readFormData, replyFailure } from "~/.server/forms/submission";
 import { getCurrentUser } from "~/.server/auth/current-user";
 import { refreshDeps, subscribeDeps } from "~/.server/community/deps";
@@ -54,7 +55,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const noStore = { "Cache-Control": "private, no-store" };
   if (intent === "subscribe") {
-    const { status, body } = await subscribe(form, clientIp(context), subscribeDeps(context.services));
+    const { status, body } = await subscribe(
+      form,
+      clientIp(context),
+      subscribeDeps(context.services, shopNow(request)),
+    );
     return data(body, { status, headers: noStore });
   }
   if (isRefreshKind(intent)) {

@@ -30,11 +30,12 @@ export function healthStories(services: Services): Promise<HealthStory[]> {
   return loadHealthStories({ db: services.db, fetchHealthStories: feedFunctions(services).stories });
 }
 
-export function subscribeDeps(services: Services): SubscribeDeps {
+export function subscribeDeps(services: Services, now: Date): SubscribeDeps {
   const limit = services.limiter(LIMITS.newsletter);
   return {
     db: services.db,
     allow: (clientKey) => limit.consume(`ip:${clientKey}`),
     sendMail: services.mailer.send,
+    offer: async () => (await services.campaigns.active(now)).offer,
   };
 }

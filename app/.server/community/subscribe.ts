@@ -18,19 +18,21 @@ export interface SubscribeDeps {
   db: () => Promise<Kysely<Database>>;
   allow: (clientKey: string) => Promise<boolean>;
   sendMail: SendMail;
+  /** The discount offer running now, if any. */
+  offer: () => Promise<{ code: string; percent: number } | null>;
   log?: Pick<Console, "error">;
 }
 
-export function welcomeMail(email: string) {
-  const { subject, discountCode } = communityCopy.welcomeMail;
+/** The welcome mail; it names a discount code only when a discount offer runs (the store knows that code). */
+export function welcomeMail(email: string, offer: { code: string; percent: number } | null) {
+  const { subject } = communityCopy.welcomeMail;
   return {
     to: email,
     subject,
     text: [
       "Welcome to the BioLife community!",
       "",
-      `Here is your 10% first-order discount code: ${discountCode}`,
-      "",
+      ...(offer ? [`Here is your ${offer.percent}% first-order discount code: ${offer.code}`, ""] : []),
       "We'll keep you posted on free screenings, workshops and support groups in New York, New Jersey, Connecticut, South Florida and Georgia, plus health tips from our team.",
       "",
       "The BioLife team",
@@ -73,8 +75,8 @@ export async function subscribe(
     return fail(503, { formError: { title: NEWSLETTER_FAILED, variant: "destructive" } });
   }
   if (created) {
-    await Promise.resolve(deps.sendMail(welcomeMail(email))).catch((error: Error) =>
-      (deps.log ?? console).error(`newsletter: welcome mail to ${email} failed: ${error.message}`),
+    await Promise.resolve(deps.sendMail(welcomeMail(email, await deps.offer().catch(() => null)))).catch(
+      (error: Error) => (deps.log ?? console).error(`newsletter: welcome mail to ${email} failed: ${error.message}`),
     );
   }
   return {

@@ -40,7 +40,23 @@ export interface Database {
     phone: string;
     address: string;
     opted_in: boolean;
+    campaign_id: string | null;
     created_at: Timestamp;
+  };
+  campaigns: {
+    id: Id;
+    kind: "giveaway" | "seasonal_theme" | "cause_signup" | "discount_offer";
+    title: string;
+    description: Generated<string>;
+    starts_at: Date;
+    ends_at: Date | null;
+    popups_end_at: Date | null;
+    drawing_at: Date | null;
+    prizes: Generated<{ place: string; prize: string }[]>;
+    discount_code: string | null;
+    discount_percent: number | null;
+    created_at: Timestamp;
+    updated_at: Timestamp;
   };
   health_stories: {
     id: Id;

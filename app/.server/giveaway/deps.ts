@@ -1,5 +1,7 @@
 import { createSendEntrantConfirmation } from "~/.server/functions/send-entrant-confirmation";
 import { createSendGiveawayNotification } from "~/.server/functions/send-giveaway-notification";
+import { entryCampaign } from "~/.server/campaigns/entry-campaign";
+import { shopNow } from "~/.server/clock";
 import { LIMITS } from "~/.server/rate-limit";
 import type { Services } from "~/.server/services";
 import { siteUrl } from "~/.server/shell";
@@ -13,7 +15,9 @@ export function giveawayDeps(request: Request, services: Services): EnterGiveawa
   return {
     store: {
       async save(row) {
-        return createEntryStore((await services.db()) as never).save(row);
+        return createEntryStore((await services.db()) as never, (prayer) =>
+          entryCampaign(services, shopNow(request), prayer ? "cause_signup" : "giveaway"),
+        ).save(row);
       },
     },
     allow: (clientKey, email) => limit.consume(`ip:${clientKey}`, ...(email ? [`email:${email}`] : [])),

@@ -5,7 +5,7 @@ import type { EntryStore, SaveOutcome } from "./enter-giveaway";
 
 /** The columns this store touches in kia_giveaway_entries (SPEC §3). */
 export interface GiveawayEntriesTable {
-  kia_giveaway_entries: EntryRow & { id?: unknown; created_at?: unknown };
+  kia_giveaway_entries: EntryRow & { id?: unknown; created_at?: unknown; campaign_id: string | null };
 }
 
 /**
@@ -16,11 +16,16 @@ export interface GiveawayEntriesTable {
  * and the duplicate check must read); a per-email advisory lock makes two
  * simultaneous submissions of one email store one row.
  */
-export function createEntryStore(db: Kysely<GiveawayEntriesTable>): EntryStore {
+export function createEntryStore(
+  db: Kysely<GiveawayEntriesTable>,
+  campaignFor: (prayer: boolean) => Promise<string | null> = async () => null,
+): EntryStore {
   return {
-    save(row: EntryRow): Promise<SaveOutcome> {
+    async save(row: EntryRow): Promise<SaveOutcome> {
       const email = row.email.trim().toLowerCase();
       const prayer = row.address === prayerCopy.address;
+      // Each entry belongs to the giveaway (or, for a prayer sign-up, the cause) it was made in.
+      const campaignId = await campaignFor(prayer);
       return db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtext(${`kia_giveaway_entries:${email}`}))`.execute(trx);
         const existing = await trx
@@ -28,12 +33,13 @@ export function createEntryStore(db: Kysely<GiveawayEntriesTable>): EntryStore {
           .select(["name", "address"])
           .where(sql<string>`lower(email)`, "=", email)
           .where("address", prayer ? "=" : "<>", prayerCopy.address)
+          .where(sql<boolean>`campaign_id is not distinct from ${campaignId}`)
           .limit(1)
           .executeTakeFirst();
         if (!existing) {
           await trx
             .insertInto("kia_giveaway_entries")
-            .values({ ...row, email })
+            .values({ ...row, email, campaign_id: campaignId })
             .execute();
           return "created";
         }
@@ -45,6 +51,7 @@ export function createEntryStore(db: Kysely<GiveawayEntriesTable>): EntryStore {
             .where(sql<string>`lower(email)`, "=", email)
             .where("name", "=", "")
             .where("address", "=", "")
+            .where(sql<boolean>`campaign_id is not distinct from ${campaignId}`)
             .execute();
           return "completed";
         }

@@ -1,10 +1,11 @@
 import { Link } from "@remix-run/react";
 
-export type AccountTab = "account" | "orders" | "training";
+export type AccountTab = "account" | "orders" | "training" | "campaigns";
 const tabs: Array<{ id: AccountTab; label: string }> = [
   { id: "account", label: "Account" },
   { id: "orders", label: "Orders" },
   { id: "training", label: "Chatbot Training" },
+  { id: "campaigns", label: "Campaigns" },
 ];
 
 /** Admin tabs as links (?tab=), so they work without JavaScript. */

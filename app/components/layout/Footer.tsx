@@ -3,21 +3,25 @@ import { Gift } from "~/components/ui/icons";
 import { certifications } from "~/content/certifications";
 import { footerColumns, MEDICAL_DISCLAIMER } from "~/content/navigation";
 import { CertificationBadge } from "~/components/ui/CertificationBadge";
+import { useCampaigns } from "./useCampaigns";
 
 export function Footer({ year, orderTrackingUrl }: { year: number; orderTrackingUrl: string }) {
+  const { giveaway } = useCampaigns();
   return (
     <footer className="mt-16 bg-brand-900 pb-24 text-brand-50 md:pb-8">
       <div className="container-page grid gap-8 py-12 md:grid-cols-4">
         <div>
           <p className="text-2xl font-extrabold">BioLife</p>
           <p className="mt-2 text-sm text-brand-100">Supplements made for African American health and wellness.</p>
-          <a
-            href="/kia-giveaway"
-            data-giveaway-trigger
-            className="btn mt-4 bg-gold-400 text-brand-900 hover:bg-gold-500"
-          >
-            <Gift className="h-4 w-4" /> Enter Giveaway
-          </a>
+          {giveaway ? (
+            <a
+              href="/kia-giveaway"
+              data-giveaway-trigger
+              className="btn mt-4 bg-gold-400 text-brand-900 hover:bg-gold-500"
+            >
+              <Gift className="h-4 w-4" /> Enter Giveaway
+            </a>
+          ) : null}
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

@@ -3,6 +3,7 @@ import { TextField } from "~/components/ui/FormField";
 import { notify } from "~/components/ui/Toasts";
 import { discountCopy, fieldMessages, giveawayMessages } from "~/content/giveaway";
 import type { CloseReason } from "~/lib/popups/scheduler";
+import { useCampaigns } from "~/components/layout/useCampaigns";
 import { ModalShell } from "./ModalShell";
 
 /** SPEC §7: the discount form makes no call; it confirms after a simulated one-second delay. */
@@ -10,6 +11,7 @@ export const DISCOUNT_CONFIRM_DELAY_MS = 1000;
 
 /** Exit-intent discount modal: 10% off the first order for an email address. */
 export default function DiscountModal({ open, onClose }: { open: boolean; onClose: (how: CloseReason) => void }) {
+  const { offer } = useCampaigns();
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
   const timer = useRef<number>();
@@ -37,10 +39,15 @@ export default function DiscountModal({ open, onClose }: { open: boolean; onClos
       open={open}
       onOpenChange={(next) => !next && onClose("dismissed")}
       name="discount"
-      title={discountCopy.title}
+      title={offer ? `Get ${offer.percent}% Off Your First Order` : discountCopy.title}
       description={discountCopy.intro}
       closeLabel="Close discount offer"
     >
+      {offer ? (
+        <p className="mb-4 text-sm text-slate-700">
+          Your code: <strong data-testid="discount-code">{offer.code}</strong>, to enter at checkout.
+        </p>
+      ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="First-order discount">
         <TextField id="discount-email" label="Email" type="email" name="email" autoComplete="email" error={error} />
         <div className="flex gap-3">

@@ -1,6 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { createPopupScheduler, type CloseReason, type PopupScheduler, type Promotion } from "~/lib/popups/scheduler";
+import { useCampaigns } from "~/components/layout/useCampaigns";
+import { popupCampaigns } from "~/lib/campaigns/active";
 import { browserPopupEnvironment, browserTimers } from "./browser-environment";
 
 interface PromotionProps {
@@ -31,6 +33,8 @@ export default function PromotionHost({
   const [current, setCurrent] = useState<Promotion | null>(null);
   const scheduler = useRef<PopupScheduler | null>(null);
   const { pathname } = useLocation();
+  const active = useCampaigns();
+  const campaigns = useRef(popupCampaigns(active));
   const userDialogOpenNow = useRef(userDialogOpen);
   userDialogOpenNow.current = userDialogOpen;
 
@@ -42,7 +46,7 @@ export default function PromotionHost({
     const onScroll = () => s?.scroll(window.scrollY);
     // Started on the next task, so React's development double-mount never runs two schedulers.
     const start = window.setTimeout(() => {
-      s = createPopupScheduler(browserPopupEnvironment(), browserTimers, setCurrent, {
+      s = createPopupScheduler(browserPopupEnvironment(campaigns.current), browserTimers, setCurrent, {
         initialScrollY: window.scrollY,
         userDialogOpen: userDialogOpenNow.current,
       });

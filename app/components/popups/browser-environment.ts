@@ -1,4 +1,4 @@
-import type { FlagStore, PopupEnvironment, Timers } from "~/lib/popups/scheduler";
+import type { FlagStore, PopupCampaigns, PopupEnvironment, Timers } from "~/lib/popups/scheduler";
 
 /** Storage that never throws (private modes, full quota): falls back to memory for the page's life. */
 function safeStore(get: () => Storage): FlagStore {
@@ -50,9 +50,10 @@ export function isShopperTyping(doc: Document = document): boolean {
 }
 
 /** The browser's clock (Date.now, so Playwright's clock drives it), storages, viewport and path. */
-export function browserPopupEnvironment(): PopupEnvironment {
+export function browserPopupEnvironment(campaigns: PopupCampaigns): PopupEnvironment {
   return {
     now: () => Date.now(),
+    campaigns,
     session: sessionFlags,
     local: localFlags,
     viewportWidth: () => window.innerWidth,

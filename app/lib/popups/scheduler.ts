@@ -19,8 +19,6 @@ export const SCROLL_STEPS_FOR_SLIDE_IN = 3;
 export const MOBILE_BREAKPOINT_PX = 768;
 /** While the shopper types in a form, a due pop-up waits and is checked again after this. */
 export const TYPING_RECHECK_MS = 3_000;
-/** Giveaway pop-ups (and the prayer modal, tied to it) stop after 2025-12-10 23:59:59, local time. */
-export const GIVEAWAY_POPUPS_END = new Date(2025, 11, 10, 23, 59, 59, 999).getTime();
 /** Paths on which the timed giveaway modal never opens (and their sub-paths). */
 export const GIVEAWAY_QUIET_PATHS = ["/cart", "/checkout", "/account", "/contact"] as const;
 
@@ -50,8 +48,19 @@ export interface FlagStore {
   setItem(key: string, value: string): void;
 }
 
+/** What the running campaigns (decided on the server, passed down by the root loader) allow. */
+export interface PopupCampaigns {
+  /** When the running giveaway's pop-ups stop (ms since epoch); null when no giveaway runs. */
+  giveawayPopupsEnd: number | null;
+  /** The running cause sign-up (the prayer modal) and its end; null when none runs. */
+  cause: { endsAt: number | null } | null;
+  /** A discount offer runs (the discount modal quotes it). */
+  offer: boolean;
+}
+
 export interface PopupEnvironment {
   now(): number;
+  campaigns: PopupCampaigns;
   session: FlagStore;
   local: FlagStore;
   viewportWidth(): number;
@@ -72,8 +81,14 @@ export interface SchedulerState {
 
 const isSet = (store: FlagStore, key: string) => store.getItem(key) === "true";
 
-export function giveawayPopupsOver(now: number): boolean {
-  return now > GIVEAWAY_POPUPS_END;
+export function giveawayPopupsOver(env: Pick<PopupEnvironment, "now" | "campaigns">): boolean {
+  const end = env.campaigns.giveawayPopupsEnd;
+  return end === null || env.now() > end;
+}
+
+function causeOver(env: Pick<PopupEnvironment, "now" | "campaigns">): boolean {
+  const { cause } = env.campaigns;
+  return cause === null || (cause.endsAt !== null && env.now() >= cause.endsAt);
 }
 
 export function isMobileWidth(width: number): boolean {
@@ -98,15 +113,15 @@ export function spacingAllows(env: PopupEnvironment): boolean {
   return env.now() >= promotionFreeAt(env);
 }
 
-/** Prayer modal: open on load until seen; tied to the giveaway cut-off. */
+/** Prayer modal: open on load until seen, while the cause sign-up runs. */
 export function prayerEligibleAt(env: PopupEnvironment, state: SchedulerState): number | null {
-  if (giveawayPopupsOver(env.now()) || isSet(env.session, SESSION_FLAGS.jamaicaPrayerModalSeen)) return null;
+  if (causeOver(env) || isSet(env.session, SESSION_FLAGS.jamaicaPrayerModalSeen)) return null;
   return state.loadedAt;
 }
 
 /** Timed giveaway modal: 2 minutes after load unless past the cut-off, on a quiet path, first launch shown, or completed. */
 export function giveawayModalEligibleAt(env: PopupEnvironment, state: SchedulerState): number | null {
-  if (giveawayPopupsOver(env.now())) return null;
+  if (giveawayPopupsOver(env)) return null;
   if (isGiveawayQuietPath(env.pathname())) return null;
   if (isSet(env.session, SESSION_FLAGS.firstLaunchShown)) return null;
   if (giveawayCompleted(env)) return null;
@@ -115,7 +130,7 @@ export function giveawayModalEligibleAt(env: PopupEnvironment, state: SchedulerS
 
 /** Exit-intent discount modal: once per session, 2 minutes after load if mouse-leave has not shown it already. */
 export function discountEligibleAt(env: PopupEnvironment, state: SchedulerState): number | null {
-  if (isSet(env.session, SESSION_FLAGS.exitIntentShown)) return null;
+  if (!env.campaigns.offer || isSet(env.session, SESSION_FLAGS.exitIntentShown)) return null;
   return state.loadedAt + DISCOUNT_MODAL_DELAY_MS;
 }
 
@@ -158,9 +173,8 @@ export function canInterrupt(env: PopupEnvironment, state: SchedulerState): bool
  */
 export function exitIntentPromotion(env: PopupEnvironment, state: SchedulerState, clientY: number): Promotion | null {
   if (clientY > 0 || !canInterrupt(env, state)) return null;
-  if (!isMobileWidth(env.viewportWidth()) && !giveawayCompleted(env) && !giveawayPopupsOver(env.now()))
-    return "exitGiveaway";
-  if (!isSet(env.session, SESSION_FLAGS.exitIntentShown)) return "discount";
+  if (!isMobileWidth(env.viewportWidth()) && !giveawayCompleted(env) && !giveawayPopupsOver(env)) return "exitGiveaway";
+  if (env.campaigns.offer && !isSet(env.session, SESSION_FLAGS.exitIntentShown)) return "discount";
   return null;
 }
 
@@ -168,7 +182,7 @@ export function exitIntentPromotion(env: PopupEnvironment, state: SchedulerState
 export function slideInAllowed(env: PopupEnvironment, state: SchedulerState): boolean {
   if (!isMobileWidth(env.viewportWidth())) return false;
   if (giveawayCompleted(env) || isSet(env.local, LOCAL_FLAGS.kiaSlideInDismissed)) return false;
-  if (giveawayPopupsOver(env.now())) return false;
+  if (giveawayPopupsOver(env)) return false;
   return canInterrupt(env, state);
 }
 

@@ -142,12 +142,14 @@ describe("seed data on the embedded database", () => {
 
 describe("Stay Connected", () => {
   const mails: { to: string; subject: string; text: string }[] = [];
-  const deps = (points = 5) => {
+  // The seeded discount offer (WELCOME10) runs from 2025 with no end; nothing ran in mid-2024.
+  const deps = (points = 5, at = new Date("2026-01-01T12:00:00Z")) => {
     const limit = createLimiter({ name: `newsletter-test-${points}-${Math.random()}`, points, duration: 600 });
     return {
       db: getDb,
       allow: (key: string) => limit.consume(`ip:${key}`),
       sendMail: async (m: { to: string; subject: string; text: string }) => void mails.push(m),
+      offer: async () => (await shop.services.campaigns.active(at)).offer,
       log: quiet,
     };
   };
@@ -186,6 +188,14 @@ describe("Stay Connected", () => {
     expect(rows).toHaveLength(1);
     expect(mails.filter((m) => m.to === "new.member@example.com")).toHaveLength(1);
     expect(mails[0].text).toContain("WELCOME10");
+  });
+
+  it("names no code in the welcome mail when no discount offer runs", async () => {
+    const d = deps(5, new Date("2024-06-01T12:00:00Z"));
+    expect((await subscribe(form("no.offer@example.com"), "2.2.2.9", d)).status).toBe(200);
+    const mail = mails.find((m) => m.to === "no.offer@example.com");
+    expect(mail?.text).toContain("Welcome to the BioLife community!");
+    expect(mail?.text).not.toMatch(/code/i);
   });
 
   it("limits sign-ups from one client (LIMITS.newsletter)", async () => {

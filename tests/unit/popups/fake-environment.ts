@@ -1,4 +1,4 @@
-import type { FlagStore, PopupEnvironment, Timers } from "~/lib/popups/scheduler";
+import type { FlagStore, PopupCampaigns, PopupEnvironment, Timers } from "~/lib/popups/scheduler";
 
 export class MemoryStore implements FlagStore {
   readonly values = new Map<string, string>();
@@ -11,7 +11,16 @@ export class MemoryStore implements FlagStore {
 }
 
 /** A hand-driven clock, storages, viewport and timer queue for the scheduler. */
-export function fakeEnvironment(options: { now?: Date; width?: number; path?: string } = {}) {
+/** The seeded campaigns as the root loader passes them: the giveaway's pop-ups and the prayer sign-up end 10 Dec 2025. */
+export const SEED_CAMPAIGNS: PopupCampaigns = {
+  giveawayPopupsEnd: new Date(2025, 11, 10, 23, 59, 59, 999).getTime(),
+  cause: { endsAt: new Date(2025, 11, 11, 0, 0, 0).getTime() },
+  offer: true,
+};
+
+export function fakeEnvironment(
+  options: { now?: Date; width?: number; path?: string; campaigns?: PopupCampaigns } = {},
+) {
   let now = (options.now ?? new Date(2025, 10, 20, 10, 0, 0)).getTime();
   let width = options.width ?? 1280;
   let path = options.path ?? "/";
@@ -23,6 +32,7 @@ export function fakeEnvironment(options: { now?: Date; width?: number; path?: st
 
   const env: PopupEnvironment = {
     now: () => now,
+    campaigns: options.campaigns ?? SEED_CAMPAIGNS,
     session,
     local,
     viewportWidth: () => width,
