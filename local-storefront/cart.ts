@@ -1,5 +1,6 @@
 import type { LocalCatalogue } from "./catalogue/catalogue";
 import { connection, type ConnectionArgs } from "./connection";
+import { cartTotals, isKnownCode } from "./discounts";
 import { gid } from "./ids";
 import { CURRENCY, money, type NodeFactory } from "./nodes";
 import type { LocalStore, StoredCart } from "./store";
@@ -68,7 +69,8 @@ export function cartNode(cart: StoredCart, catalogue: LocalCatalogue, nodes: Nod
       },
     };
   });
-  const total = money(cart.lines.reduce((sum, l) => sum + Number(l.price) * l.quantity, 0));
+  const totals = cartTotals(cart);
+  const discounted = totals.discount > 0 && totals.code;
   return {
     __typename: "Cart",
     id: gid("Cart", cart.token),
@@ -77,15 +79,17 @@ export function cartNode(cart: StoredCart, catalogue: LocalCatalogue, nodes: Nod
     updatedAt: cart.createdAt,
     note: null,
     attributes: [],
-    discountCodes: [],
-    discountAllocations: [],
+    discountCodes: (cart.discountCodes ?? []).map((code) => ({ code, applicable: isKnownCode(code) })),
+    discountAllocations: discounted
+      ? [{ __typename: "CartCodeDiscountAllocation", code: totals.code, discountedAmount: money(totals.discount) }]
+      : [],
     appliedGiftCards: [],
     totalQuantity: cart.lines.reduce((sum, l) => sum + l.quantity, 0),
     buyerIdentity: { countryCode: "US", email: null, phone: null, customer: null, deliveryAddressPreferences: [] },
     cost: {
-      subtotalAmount: total,
-      totalAmount: total,
-      checkoutChargeAmount: total,
+      subtotalAmount: money(totals.subtotal),
+      totalAmount: money(totals.total),
+      checkoutChargeAmount: money(totals.total),
       totalTaxAmount: null,
       totalDutyAmount: null,
     },
@@ -117,5 +121,33 @@ export async function createCart(
     }),
     CURRENCY,
   );
+  return { cart: cartNode(cart, deps.catalogue, deps.nodes, deps.checkoutOrigin), userErrors: [], warnings: [] };
+}
+
+/** cartDiscountCodesUpdate: replaces the cart's codes; unknown codes stay on the cart as not applicable, as on Shopify. */
+export async function updateDiscountCodes(
+  input: { cartId: string; discountCodes?: string[] | null },
+  deps: {
+    catalogue: LocalCatalogue;
+    store: LocalStore;
+    nodes: NodeFactory;
+    checkoutOrigin: string;
+    token: string | null;
+  },
+) {
+  const cart = deps.token ? await deps.store.setDiscountCodes(deps.token, input.discountCodes ?? []) : undefined;
+  if (!cart)
+    return {
+      cart: null,
+      userErrors: [
+        {
+          __typename: "CartUserError",
+          field: ["cartId"],
+          message: "The specified cart does not exist.",
+          code: "INVALID",
+        },
+      ],
+      warnings: [],
+    };
   return { cart: cartNode(cart, deps.catalogue, deps.nodes, deps.checkoutOrigin), userErrors: [], warnings: [] };
 }

@@ -1,3 +1,4 @@
+import { cartTotals } from "./discounts";
 import type { LocalOrder, StoredCart } from "./store";
 
 /** The hosted checkout of the embedded storefront: plain HTML that works without JavaScript. */
@@ -20,8 +21,11 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)} – BioLife Checkout</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
-export function checkoutPage(cart: StoredCart, options: { email?: string; error?: string; shopUrl: string }): string {
-  const total = cart.lines.reduce((sum, l) => sum + Number(l.price) * l.quantity, 0);
+export function checkoutPage(
+  cart: StoredCart,
+  options: { email?: string; error?: string; code?: string; codeError?: string; shopUrl: string },
+): string {
+  const { subtotal, discount, total, code } = cartTotals(cart);
   const rows = cart.lines
     .map(
       (l) =>
@@ -33,8 +37,19 @@ export function checkoutPage(cart: StoredCart, options: { email?: string; error?
     "Checkout",
     `<h1>Checkout</h1>
 <table><thead><tr><th>Item</th><th>Qty</th><th>Price</th></tr></thead><tbody>${rows}</tbody>
-<tfoot><tr><th colspan="2">Total</th><th data-testid="checkout-total">${usd(total, cart.currency)}</th></tr></tfoot></table>
-<form method="post">
+<tfoot>${
+      discount > 0 && code
+        ? `<tr><th colspan="2">Subtotal</th><td>${usd(subtotal, cart.currency)}</td></tr>
+<tr><th colspan="2">Discount (${escapeHtml(code)})</th><td data-testid="checkout-discount">−${usd(discount, cart.currency)}</td></tr>`
+        : ""
+    }<tr><th colspan="2">Total</th><th data-testid="checkout-total">${usd(total, cart.currency)}</th></tr></tfoot></table>
+<form method="post" action="/local-storefront/checkout/${escapeHtml(cart.token)}/discount">
+<label for="discount-code">Discount code</label>
+<input id="discount-code" name="code" autocomplete="off" value="${escapeHtml(options.code ?? "")}"${options.codeError ? ' aria-invalid="true" aria-describedby="code-error"' : ""}>
+${options.codeError ? `<p class="error" id="code-error">${escapeHtml(options.codeError)}</p>` : ""}
+<button type="submit">Apply</button>
+</form>
+<form method="post" action="/local-storefront/checkout/${escapeHtml(cart.token)}">
 <label for="email">Email</label>
 <input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(options.email ?? "")}"${options.error ? ' aria-invalid="true" aria-describedby="email-error"' : ""}>
 ${error}

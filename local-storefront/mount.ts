@@ -2,6 +2,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { z } from "zod";
 import { renderProductImage } from "./images";
 import { checkoutPage, notFoundPage, orderPage } from "./checkout-page";
+import { isKnownCode, normaliseCode } from "./discounts";
 import { createLocalStorefront, type LocalStorefront } from "./storefront";
 import { faultsSchema } from "./faults";
 import { editProduct } from "./catalogue/catalogue";
@@ -84,6 +85,35 @@ export function mountLocalStorefront(
     }
     res.type("html").send(checkoutPage(cart, { shopUrl: "/shop" }));
   });
+
+  router.post(
+    "/local-storefront/checkout/:token/discount",
+    express.urlencoded({ extended: false, limit: "2kb" }),
+    async (req, res, next) => {
+      try {
+        const cart = storefront.store.getCart(req.params.token);
+        res.setHeader("Cache-Control", "no-store");
+        if (!cart || cart.orderId) {
+          res.status(404).type("html").send(notFoundPage("/shop"));
+          return;
+        }
+        const typed = typeof req.body?.code === "string" ? req.body.code.slice(0, 64) : "";
+        if (!isKnownCode(typed)) {
+          const codeError = typed.trim() ? "Enter a valid discount code" : "Enter a discount code";
+          res
+            .status(400)
+            .type("html")
+            .send(checkoutPage(cart, { code: typed, codeError, shopUrl: "/shop" }));
+          return;
+        }
+        // The same path as the Storefront API's cartDiscountCodesUpdate.
+        await storefront.store.setDiscountCodes(cart.token, [normaliseCode(typed)]);
+        res.redirect(303, `/local-storefront/checkout/${cart.token}`);
+      } catch (error) {
+        next(error);
+      }
+    },
+  );
 
   router.post(
     "/local-storefront/checkout/:token",

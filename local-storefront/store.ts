@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { cartTotals } from "./discounts";
 
 /**
  * Carts and orders of the embedded storefront, kept in one JSON file under
@@ -22,6 +23,8 @@ export interface StoredCart {
   lines: StoredCartLine[];
   createdAt: string;
   orderId?: string;
+  /** Codes the buyer entered (cartDiscountCodesUpdate or the checkout's field), as typed. */
+  discountCodes?: string[];
 }
 
 export interface LocalOrder {
@@ -46,6 +49,7 @@ export type PlaceOrderResult = { order: LocalOrder; placedBefore: boolean } | nu
 export interface LocalStore {
   createCart(lines: Omit<StoredCartLine, "id">[], currency: string): Promise<StoredCart>;
   getCart(token: string): StoredCart | undefined;
+  setDiscountCodes(token: string, codes: string[]): Promise<StoredCart | undefined>;
   placeOrder(token: string, email: string, now?: Date): Promise<PlaceOrderResult>;
   getOrder(id: string): LocalOrder | undefined;
   ordersByEmail(email: string): LocalOrder[];
@@ -103,6 +107,13 @@ export function createLocalStore(dataDir: string | null): LocalStore {
       return cart;
     },
     getCart: (token) => data.carts[token],
+    async setDiscountCodes(token, codes) {
+      const cart = data.carts[token];
+      if (!cart || cart.orderId) return undefined;
+      cart.discountCodes = [...new Set(codes.map((code) => code.trim()).filter(Boolean))].slice(0, 10);
+      await persist();
+      return cart;
+    },
     async placeOrder(token, email, now = new Date()) {
       const cart = data.carts[token];
       if (!cart) return null;
@@ -111,7 +122,7 @@ export function createLocalStore(dataDir: string | null): LocalStore {
         return order ? { order, placedBefore: true } : null;
       }
       const number = FIRST_ORDER_NUMBER + data.orders.length;
-      const total = cart.lines.reduce((sum, l) => sum + Number(l.price) * l.quantity, 0);
+      const { total } = cartTotals(cart);
       const order: LocalOrder = {
         id: String(5_600_000_000_000 + number),
         name: `#${number}`,

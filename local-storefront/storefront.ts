@@ -2,7 +2,7 @@ import { graphql, type ExecutionResult } from "graphql";
 import { buildCatalogue, type LocalCatalogue } from "./catalogue/catalogue";
 import { seedCollections } from "./catalogue/collections";
 import { seedProducts } from "./catalogue/products";
-import { createCart, cartNode } from "./cart";
+import { createCart, cartNode, updateDiscountCodes } from "./cart";
 import { connection, ConnectionArgsError, type ConnectionArgs } from "./connection";
 import { createNodeFactory, listProducts, type NodeFactory } from "./nodes";
 import { parseGid } from "./ids";
@@ -83,6 +83,11 @@ function rootValue(
             warnings: [],
           }
         : createCart(input ?? {}, { catalogue, store, nodes, checkoutOrigin }),
+    cartDiscountCodesUpdate: (input: { cartId: string; discountCodes?: string[] | null }) => {
+      const parsed = parseGid(input.cartId?.split("?")[0] ?? "");
+      const token = parsed?.type === "Cart" ? parsed.id : null;
+      return updateDiscountCodes(input, { catalogue, store, nodes, checkoutOrigin, token });
+    },
   };
 }
 

@@ -128,6 +128,58 @@ describe("local storefront over HTTP", () => {
     expect(order.total_price).toBe((Number(available.price.amount) * 2).toFixed(2));
   });
 
+  it("applies a known discount code (cartDiscountCodesUpdate and the checkout's field) to the total", async () => {
+    const products = await local.catalogue.products();
+    const variant = products.flatMap((p) => p.variants).find((v) => v.availableForSale)!;
+    const checkout = await local.catalogue.createCheckout([{ merchandiseId: variant.id, quantity: 1 }]);
+    const token = new URL(checkout.checkoutUrl).pathname.split("/").pop()!;
+    const price = Number(variant.price.amount);
+    const update = async (codes: string[]) => {
+      const response = await fetch(`${local.origin}/api/2025-01/graphql.json`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          query: `mutation ($cartId: ID!, $codes: [String!]!) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) {
+            cart { discountCodes { code applicable } cost { subtotalAmount { amount } totalAmount { amount } } }
+            userErrors { message } } }`,
+          variables: { cartId: `gid://shopify/Cart/${token}`, codes },
+        }),
+      });
+      return (
+        (await response.json()) as {
+          data: {
+            cartDiscountCodesUpdate: { cart: { discountCodes: unknown; cost: { totalAmount: { amount: string } } } };
+          };
+        }
+      ).data.cartDiscountCodesUpdate;
+    };
+    const unknown = await update(["NOPE"]);
+    expect(unknown.cart.discountCodes).toEqual([{ code: "NOPE", applicable: false }]);
+    expect(Number(unknown.cart.cost.totalAmount.amount)).toBeCloseTo(price);
+    const known = await update(["welcome10"]);
+    expect(known.cart.discountCodes).toEqual([{ code: "welcome10", applicable: true }]);
+    expect(Number(known.cart.cost.totalAmount.amount)).toBeCloseTo(Math.round(price * 90) / 100);
+    await update([]);
+
+    const refused = await fetch(`${checkout.checkoutUrl.split("?")[0]}/discount`, {
+      method: "POST",
+      body: new URLSearchParams({ code: "FREESTUFF" }),
+      redirect: "manual",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Enter a valid discount code");
+    const applied = await fetch(`${checkout.checkoutUrl.split("?")[0]}/discount`, {
+      method: "POST",
+      body: new URLSearchParams({ code: "WELCOME10" }),
+      redirect: "manual",
+    });
+    expect(applied.status).toBe(303);
+    const html = await (await fetch(checkout.checkoutUrl)).text();
+    expect(html).toContain("Discount (WELCOME10)");
+    const discounted = (price - Math.round(price * 10) / 100).toFixed(2);
+    expect(html).toMatch(new RegExp(`data-testid="checkout-total">\\$${discounted.replace(".", "\\.")}<`));
+  });
+
   it("serves product images resized by width like Shopify's CDN", async () => {
     const [product] = await local.catalogue.products(1);
     const response = await fetch(new URL(`${product.images[0].url}?width=240`, local.origin));
