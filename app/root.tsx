@@ -144,7 +144,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  // Admin pages refuse everyone else with the spec's Access Denied.
+  const detail = !isRouteErrorResponse(error)
+    ? undefined
+    : error.status === 403
+      ? "403 Access Denied"
+      : `${error.status} ${error.statusText}`;
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorPage detail={detail} />;
 }

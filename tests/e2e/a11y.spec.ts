@@ -33,6 +33,7 @@ const pages: Record<string, Visit> = {
   "about.tsx": { paths: ["/about"] },
   "account.tsx": { paths: ["/account", "/account?tab=orders"], as: "shopper" },
   "account_.knowledge.tsx": { paths: ["/account", "/account/knowledge"], as: "admin" },
+  "account_.campaigns.tsx": { paths: ["/account?tab=campaigns", "/account/campaigns"], as: "admin" },
   "auth.tsx": { paths: ["/auth", "/auth?mode=signup", "/auth?mode=reset"] },
   "bestsellers.tsx": { paths: ["/bestsellers"] },
   "bundles.tsx": { paths: ["/bundles"] },

@@ -1,14 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { entriesFor, expectEntryMails, uniqueEmail } from "./support/giveaway-data";
+import { setShopClock } from "./support/shop-clock";
 
-// Pop-ups run on the browser's clock. Today is past the giveaway cut-off
-// (2025-12-10 23:59:59), so each test sets the clock with Playwright's clock.
+// Pop-ups run on the browser's clock, and which campaigns run is decided by
+// the server's. Today is past the seeded giveaway's cut-off (2025-12-10
+// 23:59:59), so each test sets both: Playwright's clock and the shop's.
 // Long flows on a shared 2-core machine: more room than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-const BEFORE_CUTOFF = new Date("2025-11-20T10:00:00");
-const AFTER_CUTOFF = new Date("2025-12-11T00:00:01");
+// The seeded giveaway's pop-ups and the prayer sign-up end 10 Dec 2025 23:59:59.999 US Eastern time.
+const BEFORE_CUTOFF = new Date("2025-11-20T10:00:00-05:00");
+const AFTER_CUTOFF = new Date("2025-12-11T00:00:01-05:00");
 
 type Flags = { session?: Record<string, string>; local?: Record<string, string> };
 
@@ -21,6 +24,7 @@ async function open(page: Page, path: string, { time = BEFORE_CUTOFF, ...flags }
     for (const [k, v] of Object.entries(f.local ?? {})) localStorage.setItem(k, v);
   }, flags);
   await page.clock.install({ time });
+  await setShopClock(page.context(), time);
   await page.goto(path);
   // The pop-ups start after the load event and an idle moment: slower than 7 s when the suite runs two browsers at once.
   await expect(page.locator("html")).toHaveAttribute("data-popups", "ready", { timeout: 20_000 });
@@ -60,8 +64,9 @@ async function axe(page: Page, selector: string) {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** Navigates within the same tab (storage and clock kept) and waits for the pop-ups' clock. */
+/** Navigates within the same tab (storage and clock kept; the shop's clock follows the page's) and waits for the pop-ups' clock. */
 async function visit(page: Page, path: string) {
+  await setShopClock(page.context(), new Date(await page.evaluate(() => Date.now())));
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-popups", "ready", { timeout: 20_000 });
 }
@@ -226,7 +231,7 @@ test.describe("timed giveaway modal", () => {
     await expectNothingShown(page);
 
     await page.evaluate(() => localStorage.removeItem("kiaGiveawayCompleted"));
-    await page.clock.setSystemTime(new Date("2025-12-10T23:58:30"));
+    await page.clock.setSystemTime(new Date("2025-12-10T23:58:30-05:00"));
     await visit(page, "/about");
     await page.clock.fastForward("02:30");
     await expectNothingShown(page);

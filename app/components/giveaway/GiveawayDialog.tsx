@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { notify } from "~/components/ui/Toasts";
+import { useCampaigns } from "~/components/layout/useCampaigns";
 import { ModalShell } from "~/components/popups/ModalShell";
 import { localFlags } from "~/components/popups/browser-environment";
 import { giveawayCopy, giveawayMessages } from "~/content/giveaway";
@@ -46,6 +47,7 @@ export default function GiveawayDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { giveaway } = useCampaigns();
   const [step, setStep] = useState<1 | 2>(1);
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -101,7 +103,7 @@ export default function GiveawayDialog({
       open={open}
       onOpenChange={onOpenChange}
       name="giveaway"
-      title={giveawayCopy.title}
+      title={giveaway?.title ?? giveawayCopy.title}
       description={giveawayCopy.intro}
       closeLabel="Close giveaway"
       wide

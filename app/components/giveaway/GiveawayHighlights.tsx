@@ -1,14 +1,18 @@
 import { Car, Gift, Plane } from "~/components/ui/icons";
+import { useCampaigns } from "~/components/layout/useCampaigns";
 import { giveawayCopy, prizes } from "~/content/giveaway";
 
 const icons = [Car, Plane, Gift];
 
 /** Prizes, drawing date, no purchase necessary and the 18+ rule. */
 export function GiveawayHighlights({ compact = false }: { compact?: boolean }) {
+  // The running giveaway's own prizes; the seeded KIA prizes when none runs (the page stays readable).
+  const running = useCampaigns().giveaway?.prizes;
+  const shown = running && running.length > 0 ? running : prizes;
   return (
     <div>
       <ul className={`grid gap-2 ${compact ? "" : "sm:grid-cols-3"}`} aria-label="Prizes">
-        {prizes.map((p, i) => {
+        {shown.map((p, i) => {
           const Icon = icons[i] ?? Gift;
           return (
             <li key={p.place} className="flex items-center gap-3 rounded-xl bg-brand-50 px-3 py-2">

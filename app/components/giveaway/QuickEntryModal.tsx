@@ -1,4 +1,5 @@
 import { ModalShell } from "~/components/popups/ModalShell";
+import { useCampaigns } from "~/components/layout/useCampaigns";
 import { quickEntryCopy } from "~/content/giveaway";
 import type { CloseReason } from "~/lib/popups/scheduler";
 import { CheckField, TextField } from "~/components/ui/FormField";
@@ -7,13 +8,14 @@ import { useEntryForm } from "./useEntryForm";
 
 /** The timed giveaway pop-up: a quick entry with email and phone (name and address are stored empty). */
 export default function QuickEntryModal({ open, onClose }: { open: boolean; onClose: (how: CloseReason) => void }) {
+  const { giveaway } = useCampaigns();
   const { errors, submitting, onSubmit } = useEntryForm("quick", () => onClose("completed"));
   return (
     <ModalShell
       open={open}
       onOpenChange={(next) => !next && onClose("dismissed")}
       name="quick-entry"
-      title={quickEntryCopy.title}
+      title={giveaway ? `Quick Entry: ${giveaway.title}` : quickEntryCopy.title}
       description={quickEntryCopy.intro}
       closeLabel="Close quick entry"
     >

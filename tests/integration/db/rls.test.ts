@@ -231,6 +231,55 @@ describe.each(testDatabases)("row level security on $name", (database) => {
     }
   });
 
+  it("lets everyone read campaigns and only admins write them", { timeout: 240_000 }, async () => {
+    const { db, close } = await database.open();
+    try {
+      const [shopper, admin] = await db
+        .insertInto("auth.users")
+        .values([{ email: "shopper@example.com" }, { email: "boss@example.com" }])
+        .returning("id")
+        .execute();
+      await db.insertInto("user_roles").values({ user_id: admin.id, role: "admin" }).execute();
+      const asShopper = signedIn(shopper.id, "shopper@example.com");
+      const asAdmin = signedIn(admin.id, "boss@example.com");
+      const seeded = 4;
+
+      for (const who of [anonymous, asShopper, asAdmin])
+        expect(await attempt(db, who, "select id, title, discount_code from public.campaigns")).toBe(seeded);
+
+      const insert = `insert into public.campaigns (kind, title, starts_at, ends_at)
+        values ('seasonal_theme', 'Heart Month', '2031-02-01T00:00:00Z', '2031-03-01T00:00:00Z')`;
+      for (const who of [anonymous, asShopper]) {
+        expect(await attempt(db, who, insert)).toBe("denied");
+        expect(await touched(db, who, "update public.campaigns set title = 'Hacked'")).toBe(
+          who === anonymous ? "denied" : 0,
+        );
+        expect(await touched(db, who, "delete from public.campaigns")).toBe(who === anonymous ? "denied" : 0);
+      }
+      expect(await attempt(db, asAdmin, insert)).toBe("ok");
+      expect(
+        await touched(
+          db,
+          asAdmin,
+          "update public.campaigns set title = 'Heart Health Month' where title = 'Heart Month'",
+        ),
+      ).toBe(1);
+      expect(await touched(db, asAdmin, "delete from public.campaigns where title = 'Heart Health Month'")).toBe(1);
+      // The table's own rules hold for admins too: an end before the start is refused.
+      await expect(
+        attempt(
+          db,
+          asAdmin,
+          `insert into public.campaigns (kind, title, starts_at, ends_at)
+           values ('giveaway', 'Backwards', '2031-02-01T00:00:00Z', '2031-01-01T00:00:00Z')`,
+        ),
+      ).rejects.toThrow(/check constraint/);
+      expect(await attempt(db, anonymous, "select * from public.campaigns where title = 'Hacked'")).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
   it("leaves no table in public or auth without Row Level Security", { timeout: 120_000 }, async () => {
     const { db, close } = await database.open();
     try {
