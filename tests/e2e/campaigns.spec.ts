@@ -111,14 +111,14 @@ test("an admin's giveaway that runs today brings the footer dialog and the quick
   await admin.goto("/account?tab=campaigns");
   const [download] = await Promise.all([
     admin.waitForEvent("download"),
-    row.getByRole("link", { name: `Download entries for ${title} (CSV)` }).click(),
+    row.getByRole("link", { name: `Download Entries (CSV): ${title}` }).click(),
   ]);
   const csv = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(csv).toString("utf8");
   expect(text.split("\r\n")[0]).toBe("name,email,phone,address,opted_in,created_at");
   expect(text).toContain(`,${email},555-0199,,true,`);
 
-  await row.getByRole("button", { name: `End ${title} now` }).click();
+  await row.getByRole("button", { name: `End Now: ${title}` }).click();
   await expect(toast(admin, "Campaign ended")).toBeVisible();
   await expect(row.locator("[data-campaign-status]")).toHaveText("Ended");
 

@@ -47,7 +47,7 @@ export function CampaignsTab({ campaigns, now }: { campaigns: Campaign[] | null;
                   <Link
                     to={`/account/campaigns?edit=${campaign.id}`}
                     className="btn-ghost border border-slate-300 px-3 py-1.5 text-sm"
-                    aria-label={`Edit ${campaign.title}`}
+                    aria-label={`Edit: ${campaign.title}`}
                   >
                     Edit
                   </Link>
@@ -58,7 +58,7 @@ export function CampaignsTab({ campaigns, now }: { campaigns: Campaign[] | null;
                       <button
                         type="submit"
                         className="btn-ghost border border-red-300 px-3 py-1.5 text-sm text-red-700"
-                        aria-label={`End ${campaign.title} now`}
+                        aria-label={`End Now: ${campaign.title}`}
                       >
                         End Now
                       </button>
@@ -69,7 +69,7 @@ export function CampaignsTab({ campaigns, now }: { campaigns: Campaign[] | null;
                       href={`/account/campaigns/${campaign.id}/entries.csv`}
                       download
                       className="text-sm font-medium text-brand-700 hover:underline"
-                      aria-label={`Download entries for ${campaign.title} (CSV)`}
+                      aria-label={`Download Entries (CSV): ${campaign.title}`}
                     >
                       Download Entries (CSV)
                     </a>
