@@ -25,7 +25,8 @@ import { conditionCarousels } from "~/content/home";
 import { testimonials } from "~/content/testimonials";
 import { heroModeFrom } from "~/lib/home/carousel";
 import { NEWSLETTER_TOO_MANY } from "~/lib/community/newsletter";
-import { homeNewsletterSchema, NEWSLETTER_SUCCESS } from "~/lib/home/newsletter";
+import { NEWSLETTER_SUCCESS } from "~/lib/home/newsletter";
+import { homeNewsletterSchema } from "~/lib/home/newsletter-schema";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
