@@ -1,13 +1,18 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the whole document, then sends it in one piece. Loader data is
+ * awaited, not streamed (docs/decisions/0001), so streaming would only split
+ * one finished page into hundreds of small writes, each passing through the
+ * web-stream adapter and the compressor on its own: one buffer costs the
+ * server far less per page (docs/decisions/0011).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -16,8 +21,6 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  // Bots get the whole document at once; people get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -26,16 +29,18 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
+          const chunks: Buffer[] = [];
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+          });
+          body.on("error", reject);
           pipe(body);
         },
         onShellError: reject,
