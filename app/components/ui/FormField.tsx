@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from "react";
 
 /**
  * The one set of form fields: a label, the control, and the field's message
@@ -20,41 +20,52 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   );
 }
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface Labelled {
   id: string;
   label: string;
   error?: string;
 }
 
-/** A labelled text input with its error message beside it. */
-export function TextField({ id, label, error, className, ...input }: TextFieldProps) {
+/** A label above its control, and the control's message under it. */
+function LabelledField({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: Labelled & { className?: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <input id={id} className="input mt-1" {...errorProps(id, error)} {...input} />
+      {children}
       <FieldError id={id} error={error} />
     </div>
   );
 }
 
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  id: string;
-  label: string;
-  error?: string;
+/** A labelled text input with its error message beside it. */
+export function TextField({ id, label, error, className, ...input }: Labelled & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <LabelledField id={id} label={label} error={error} className={className}>
+      <input id={id} className="input mt-1" {...errorProps(id, error)} {...input} />
+    </LabelledField>
+  );
 }
 
 /** A labelled text area with its error message beside it. */
-export function TextAreaField({ id, label, error, className, ...area }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  className,
+  ...area
+}: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
+    <LabelledField id={id} label={label} error={error} className={className}>
       <textarea id={id} className="input mt-1" {...errorProps(id, error)} {...area} />
-      <FieldError id={id} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
