@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { plainClickOn } from "~/components/ui/plain-click";
 import { BROWSER_CART_KEY, type CartView } from "~/lib/cart/view";
 import { OPEN_CART_EVENT } from "./useCartFetcher";
 
@@ -33,16 +34,7 @@ export function CartDrawerHost({ cart }: { cart: CartView }) {
   useEffect(() => mirrorCart(cart, open), [cart, open]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
-      if (!(event.target as Element | null)?.closest?.("[data-cart-trigger]")) return;
+      if (!plainClickOn(event, "[data-cart-trigger]")) return;
       event.preventDefault();
       setOpen(true);
     };

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { plainClickOn } from "~/components/ui/plain-click";
 
 export type SiteDialog = "quiz" | "giveaway";
 
@@ -15,16 +16,7 @@ const kindOf = (el: Element): SiteDialog => (el.hasAttribute("data-quiz-trigger"
 export function useTriggerLinks(open: (dialog: SiteDialog) => void, preload: (dialog: SiteDialog) => void) {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
-      const trigger = (event.target as Element | null)?.closest?.(SELECTOR);
+      const trigger = plainClickOn(event, SELECTOR);
       if (!trigger) return;
       event.preventDefault();
       open(kindOf(trigger));

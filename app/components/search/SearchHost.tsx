@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { plainClickOn } from "~/components/ui/plain-click";
 
 const SearchDialog = lazy(() => import("./SearchDialog"));
 
@@ -7,16 +8,7 @@ export function SearchHost() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
-      if (!(event.target as Element | null)?.closest?.("[data-search-trigger]")) return;
+      if (!plainClickOn(event, "[data-search-trigger]")) return;
       event.preventDefault();
       setOpen(true);
     };
