@@ -111,7 +111,9 @@ async function startServer(env: Env) {
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-    app.use(express.static("build/client", { maxAge: "1h", index: false }));
+    // Every public file has an extension: page paths skip the file lookup (a stat per page request otherwise).
+    const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+    app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
     build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
     // Anonymous pages from the full-page cache (shared through Redis when set); keyed by the build, so a deploy starts afresh.
     const pageCache = createPageCache({

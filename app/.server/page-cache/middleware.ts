@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
+import { LRUCache } from "lru-cache";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { carriesShopCookie, NONCE_PLACEHOLDER, sharedLifetimes, type CacheState } from "./policy";
+import { encodeBody, gzipWith, plainWith, type EncodedBody } from "./encoded";
 import type { PageEntry, PageStore } from "./store";
 
 /** Headers a stored page keeps; the security headers (CSP with its nonce above all) are set afresh on every response. */
@@ -28,6 +30,18 @@ export function createPageCache(options: { store: PageStore; buildId: string; po
   const refreshToken = randomBytes(16).toString("hex");
   const refreshing = new Set<string>();
 
+  // Stored bodies made ready to send (cut at the nonce, gzip done once), by ETag: an entry read back from Redis finds its own.
+  const encodedBodies = new LRUCache<string, EncodedBody>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (encoded) =>
+      encoded.plainLength + encoded.gzip.reduce((sum, piece) => sum + piece.length, 0) + 256,
+  });
+  const encodedOf = (entry: PageEntry) => {
+    let encoded = encodedBodies.get(entry.etag);
+    if (!encoded) encodedBodies.set(entry.etag, (encoded = encodeBody(entry.body)));
+    return encoded;
+  };
+
   const keyOf = (req: Request) => `${buildId}|${req.protocol}://${req.headers.host ?? ""}${req.originalUrl}`;
 
   function serve(req: Request, res: Response, entry: PageEntry, state: CacheState) {
@@ -43,8 +57,16 @@ export function createPageCache(options: { store: PageStore; buildId: string; po
       res.status(304).end();
       return;
     }
+    // Gzip comes ready-made (the compression middleware leaves an encoded body alone); only the nonce is joined in.
     const nonce = String(res.locals.cspNonce ?? "");
-    res.end(req.method === "HEAD" ? undefined : entry.body.replaceAll(NONCE_PLACEHOLDER, nonce));
+    const encoded = encodedOf(entry);
+    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+    const body = gzip ? gzipWith(encoded, nonce) : plainWith(encoded, nonce);
+    const vary = entry.headers.find(([name]) => name === "vary")?.[1];
+    res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", String(body.length));
+    res.end(req.method === "HEAD" ? undefined : body);
   }
 
   function refreshBehind(req: Request, key: string) {
@@ -98,7 +120,9 @@ export function createPageCache(options: { store: PageStore; buildId: string; po
         return value === undefined ? [] : [[name, String(value)]];
       });
       const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-      void store.set(key, { status: 200, headers, body, etag, storedAt: Date.now(), ...lifetimes });
+      const entry: PageEntry = { status: 200, headers, body, etag, storedAt: Date.now(), ...lifetimes };
+      encodedOf(entry);
+      void store.set(key, entry);
     });
   }
 
