@@ -63,7 +63,8 @@ export function createPageCache(options: { store: PageStore; buildId: string; po
     const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
     const body = gzip ? gzipWith(encoded, nonce) : plainWith(encoded, nonce);
     const vary = entry.headers.find(([name]) => name === "vary")?.[1];
-    res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    if (!/accept-encoding/i.test(vary ?? ""))
+      res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     res.setHeader("Content-Length", String(body.length));
     res.end(req.method === "HEAD" ? undefined : body);
