@@ -345,7 +345,8 @@ test.describe("exit-intent discount modal", () => {
     await dialog.getByRole("button", { name: "Get My 10% Off" }).click();
     await expect(dialog.getByText("Please enter your email address.")).toBeVisible();
     await dialog.getByLabel("Email").fill("new@example.com");
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // Pause a little ahead of the page's clock: on a busy machine 100 ms can pass before the pause lands.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
     await dialog.getByRole("button", { name: "Get My 10% Off" }).click();
     await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     await page.clock.runFor(900);
