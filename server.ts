@@ -19,6 +19,7 @@ import { serveAdminSocketsFor } from "./app/.server/db/admin-socket";
 import { createServices } from "./app/.server/services";
 import { installVoice } from "./app/.server/voice";
 import { createPageCache } from "./app/.server/page-cache/middleware";
+import { cartKeyOf } from "./app/.server/page-cache/cart-pages";
 import { memoryPageStore, redisPageStore } from "./app/.server/page-cache/store";
 import { mountLocalStorefront } from "./local-storefront/mount";
 import type { LocalStorefront } from "./local-storefront/storefront";
@@ -115,11 +116,12 @@ async function startServer(env: Env) {
     const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
     build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-    // Anonymous pages from the full-page cache (shared through Redis when set); keyed by the build, so a deploy starts afresh.
+    // Anonymous pages, and pages personal only through the cart, from the full-page cache (shared through Redis when set); keyed by the build, so a deploy starts afresh.
     const pageCache = createPageCache({
       store: services.redis ? redisPageStore(services.redis, env.REDIS_KEY_PREFIX) : memoryPageStore(),
       buildId: build.assets.version,
       port: () => (server.address() as AddressInfo).port,
+      cartKey: cartKeyOf(services),
     });
     services.pageCache = pageCache;
     app.use(pageCache.middleware);

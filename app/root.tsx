@@ -23,7 +23,8 @@ import { CartDrawerHost } from "~/components/cart/CartDrawerHost";
 import { StickyCartBar } from "~/components/cart/StickyCartBar";
 import { SearchHost } from "~/components/search/SearchHost";
 import { emptyCartView } from "~/lib/cart/view";
-import { PERSONAL_PAGE_CACHE } from "~/lib/http-cache";
+import { CART_PAGE_KEY_HEADER, PERSONAL_PAGE_CACHE } from "~/lib/http-cache";
+import { cartPageKey } from "~/.server/page-cache/cart-pages";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { Footer } from "~/components/layout/Footer";
 import { GlobalWidgets } from "~/components/layout/GlobalWidgets";
@@ -57,6 +58,9 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
   if (refreshed) responseHeaders.append("Set-Cookie", refreshed);
   // The header shows the account and the cart count: such a page is this shopper's own (see publicPageHeaders).
   if (user || cart.lines.length > 0) responseHeaders.set("Cache-Control", PERSONAL_PAGE_CACHE);
+  // Personal only through the cart (nothing else of this shopper on it, no cookie set): the page cache may keep it per cart.
+  if (!user && !toast && !responseHeaders.has("Set-Cookie") && cart.lines.length > 0)
+    responseHeaders.set(CART_PAGE_KEY_HEADER, cartPageKey(cart));
   return data(
     {
       ...calendar(request),
@@ -73,8 +77,12 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
 
 /** Passes the loader's "personal" mark on to the routes' `headers` (routes without one send it as is). */
 export const headers: HeadersFunction = ({ loaderHeaders }): Record<string, string> => {
-  const cacheControl = loaderHeaders.get("Cache-Control");
-  return cacheControl ? { "Cache-Control": cacheControl } : {};
+  const passed: Record<string, string> = {};
+  for (const name of ["Cache-Control", CART_PAGE_KEY_HEADER]) {
+    const value = loaderHeaders.get(name);
+    if (value) passed[name] = value;
+  }
+  return passed;
 };
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];

@@ -36,23 +36,37 @@ function rssMb(pid: number): number {
   return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024;
 }
 
-type Context = { cookie?: string };
+type Context = { cookie?: string; sentAt?: number };
 
 /** Non-2xx/3xx answers per request of the round, to say which part failed. */
 const failures = new Map<string, number>();
-function counted(req: autocannon.Request): autocannon.Request {
+/** Latencies per request of the round (ms), to say which part is slow. */
+const latencies = new Map<string, number[]>();
+function counted(req: autocannon.Request, label: string): autocannon.Request {
   const next = req.onResponse;
+  const setup = req.setupRequest;
   return {
     ...req,
+    // Each connection sends one request at a time, so the time from its setup to its response is its latency.
+    setupRequest: (request, context) => {
+      (context as Context).sentAt = performance.now();
+      return typeof setup === "function" ? setup(request, context) : request;
+    },
     onResponse: (status, body, context, headers) => {
-      if (status >= 400)
-        failures.set(
-          `${req.method} ${req.path} ${status}`,
-          (failures.get(`${req.method} ${req.path} ${status}`) ?? 0) + 1,
-        );
+      const sentAt = (context as Context).sentAt;
+      if (sentAt !== undefined) {
+        const list = latencies.get(label) ?? [];
+        list.push(performance.now() - sentAt);
+        latencies.set(label, list);
+      }
+      if (status >= 400) failures.set(`${label} ${status}`, (failures.get(`${label} ${status}`) ?? 0) + 1);
       if (typeof next === "function") next(status, body, context, headers);
     },
   };
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 }
 
 /** One shopper's round, repeated by every connection: browse, search, add to cart, check out, ask Nora. */
@@ -103,7 +117,9 @@ function shopperRound(productPath: string, variantId: string): autocannon.Reques
       }),
     },
   ];
-  return round.map(counted);
+  return round.map((req) =>
+    counted(req, `${req.method} ${req.path}${req.body?.toString().includes("checkout") ? " checkout" : ""}`),
+  );
 }
 
 async function findVariant(origin: string) {
@@ -140,6 +156,12 @@ function report(result: autocannon.Result) {
   console.log(
     `budgets:        errors ${result.errors + non2xx3xx} ${result.errors + non2xx3xx === 0 ? "PASS" : "FAIL"} (budget 0), p99 ${result.latency.p99} ms ${result.latency.p99 <= P99_BUDGET_MS ? "PASS" : "FAIL"} (budget ≤ ${P99_BUDGET_MS} ms)`,
   );
+  for (const [what, list] of latencies) {
+    const sorted = list.sort((a, b) => a - b);
+    console.log(
+      `  ${what.padEnd(34)} ${String(sorted.length).padStart(6)} x  p50 ${Math.round(percentile(sorted, 50))} ms, p99 ${Math.round(percentile(sorted, 99))} ms`,
+    );
+  }
   for (const [what, count] of failures) console.log(`  ${count} x ${what}`);
   if (result.errors + non2xx3xx > 0)
     console.log(`server's last log lines:\n${server.output().split("\n").slice(-8).join("\n")}`);

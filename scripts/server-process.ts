@@ -23,7 +23,9 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   port ??= await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-proc-"));
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["build/server.js"], {
+  // SERVER_NODE_ARGS passes flags to that Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load.
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import { LRUCache } from "lru-cache";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { CART_PAGE_KEY_HEADER, SHARED_CACHE_CONTROL_HEADER } from "~/lib/http-cache";
+import { carriesOnlyCartCookies } from "./cart-pages";
 import { carriesShopCookie, NONCE_PLACEHOLDER, sharedLifetimes, type CacheState } from "./policy";
 import { encodeBody, gzipWith, plainWith, type EncodedBody } from "./encoded";
 import type { PageEntry, PageStore } from "./store";
@@ -22,9 +24,17 @@ export interface PageCache {
  * marked `public` with no Set-Cookie enter it, for their own s-maxage (or
  * max-age) and stale-while-revalidate. Keys are the build id and the URL, so
  * a deploy starts afresh. A stale page is answered at once and re-rendered
- * behind it by a loopback request. Every answer says X-Page-Cache.
+ * behind it by a loopback request. A request whose only shop cookies are the
+ * cart's is answered from the pages rendered for a cart that looks the same
+ * (cart-pages.ts). Every answer says X-Page-Cache.
  */
-export function createPageCache(options: { store: PageStore; buildId: string; port: () => number }): PageCache {
+export function createPageCache(options: {
+  store: PageStore;
+  buildId: string;
+  port: () => number;
+  /** The cart key of a request that carries only cart cookies (see cart-pages.ts); null for an empty cart. */
+  cartKey?: (req: Request) => Promise<string | null>;
+}): PageCache {
   const { store, buildId } = options;
   // Marks this process's own refresh requests, which always render.
   const refreshToken = randomBytes(16).toString("hex");
@@ -89,8 +99,38 @@ export function createPageCache(options: { store: PageStore; buildId: string; po
     request.end();
   }
 
+  /**
+   * Takes the internal cart-page headers off the response before it leaves,
+   * keeping them for `capture`.
+   */
+  function withoutInternalHeaders(res: Response) {
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      const cartKey = res.getHeader(CART_PAGE_KEY_HEADER);
+      const shared = res.getHeader(SHARED_CACHE_CONTROL_HEADER);
+      res.locals.pageCartKey = cartKey === undefined ? undefined : String(cartKey);
+      res.locals.pageSharedCacheControl = shared === undefined ? undefined : String(shared);
+      res.removeHeader(CART_PAGE_KEY_HEADER);
+      res.removeHeader(SHARED_CACHE_CONTROL_HEADER);
+      return writeHead(...args);
+    }) as Response["writeHead"];
+  }
+
+  /**
+   * The lifetimes a finished response may be stored for: an anonymous page by
+   * its own Cache-Control; a cart page only when it was rendered for the cart
+   * it is keyed by, by the Cache-Control it would have had without the cart.
+   */
+  function storableLifetimes(res: Response, cartKey: string | null) {
+    if (res.statusCode !== 200 || res.getHeader("Set-Cookie") !== undefined) return null;
+    const rendered = res.locals.pageCartKey as string | undefined;
+    if (cartKey === null)
+      return rendered ? null : sharedLifetimes(res.getHeader("Cache-Control") as string | undefined);
+    return rendered === cartKey ? sharedLifetimes(res.locals.pageSharedCacheControl as string | undefined) : null;
+  }
+
   /** Keeps what the handler writes and stores it once the response has finished, if it may be shared. */
-  function capture(req: Request, res: Response, key: string) {
+  function capture(req: Request, res: Response, key: string, cartKey: string | null) {
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -111,8 +151,8 @@ export function createPageCache(options: { store: PageStore; buildId: string; po
       return end(chunk, ...rest);
     }) as Response["end"];
     res.on("finish", () => {
-      const lifetimes = sharedLifetimes(res.getHeader("Cache-Control") as string | undefined);
-      if (res.statusCode !== 200 || !lifetimes || res.getHeader("Set-Cookie") !== undefined) return;
+      const lifetimes = storableLifetimes(res, cartKey);
+      if (!lifetimes) return;
       const nonce = String(res.locals.cspNonce ?? "");
       let body = Buffer.concat(chunks).toString("utf8");
       if (nonce) body = body.replaceAll(nonce, NONCE_PLACEHOLDER);
@@ -127,9 +167,27 @@ export function createPageCache(options: { store: PageStore; buildId: string; po
     });
   }
 
+  /** The cart key when this request's page may come from the cart pages; undefined when it must render. */
+  async function cartKeyFor(req: Request): Promise<string | null | undefined> {
+    if (!carriesShopCookie(req.headers.cookie)) return null;
+    if (!options.cartKey || !carriesOnlyCartCookies(req.headers.cookie)) return undefined;
+    return (await options.cartKey(req).catch(() => undefined)) ?? undefined;
+  }
+
   async function middleware(req: Request, res: Response, next: NextFunction) {
-    if ((req.method !== "GET" && req.method !== "HEAD") || carriesShopCookie(req.headers.cookie)) {
+    withoutInternalHeaders(res);
+    const cartKey = req.method === "GET" || req.method === "HEAD" ? await cartKeyFor(req) : undefined;
+    if (cartKey === undefined) {
       res.setHeader("X-Page-Cache", "bypass");
+      return next();
+    }
+    if (cartKey !== null) {
+      // A cart page: fresh or rendered anew (a refresh behind would render without the cart).
+      const key = `${keyOf(req)}|${cartKey}`;
+      const entry = await store.get(key).catch(() => undefined);
+      if (entry && Date.now() - entry.storedAt < entry.ttlMs) return serve(req, res, entry, "hit");
+      res.setHeader("X-Page-Cache", "miss");
+      if (req.method === "GET") capture(req, res, key, cartKey);
       return next();
     }
     const key = keyOf(req);
@@ -143,7 +201,7 @@ export function createPageCache(options: { store: PageStore; buildId: string; po
       }
     }
     res.setHeader("X-Page-Cache", "miss");
-    if (req.method === "GET") capture(req, res, key);
+    if (req.method === "GET") capture(req, res, key, null);
     next();
   }
 

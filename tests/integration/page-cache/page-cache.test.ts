@@ -71,27 +71,77 @@ describe("page cache", () => {
     expect(revalidated.headers.get("content-security-policy")).toBeNull();
   });
 
-  it("never answers a request with a cart cookie from the store, and stores nothing it renders", async () => {
+  it("never answers a cart shopper with the anonymous page, nor an anonymous shopper with a cart page", async () => {
+    const addTo = async (cookie: string) => {
+      const add = await fetch(`${server.origin}/cart`, {
+        method: "POST",
+        headers: cookie ? { Cookie: cookie } : {},
+        body: new URLSearchParams({
+          intent: "add",
+          merchandiseId: "gid://shopify/ProductVariant/45100000000001",
+          quantity: "1",
+          redirectTo: "/bundles",
+        }),
+        redirect: "manual",
+      });
+      expect(add.status).toBe(303);
+      return add;
+    };
+    await warm("/bundles");
+    const add = await addTo("");
+    const cartCookie = cookiesOf(add)
+      .split("; ")
+      .filter((c) => c.startsWith("biolife_cart="))
+      .join("; ");
+    expect(cartCookie).toMatch(/biolife_cart=/);
+    // The page after the add shows its flash toast: rendered for this shopper alone.
+    const withToast = await get("/bundles", { Cookie: cookiesOf(add) });
+    expect(state(withToast)).toBe("bypass");
+    expect(await withToast.text()).toContain('data-testid="cart-count"');
+
+    const rendered = await get("/bundles", { Cookie: cartCookie });
+    expect(state(rendered)).toBe("miss");
+    expect(rendered.headers.get("cache-control")).toBe("private, no-store");
+    expect(rendered.headers.get("x-page-cart-key")).toBeNull();
+    const renderedHtml = await rendered.text();
+    expect(renderedHtml).toContain('aria-label="Cart, 1 item"');
+
+    // Another shopper with the same cart gets that page from the store, with its own nonce.
+    const other = await addTo("");
+    const otherCookie = cookiesOf(other)
+      .split("; ")
+      .filter((c) => c.startsWith("biolife_cart="))
+      .join("; ");
+    expect(otherCookie).not.toBe(cartCookie);
+    const stored = await get("/bundles", { Cookie: otherCookie });
+    expect(state(stored)).toBe("hit");
+    expect(stored.headers.get("cache-control")).toBe("private, no-store");
+    const storedHtml = await stored.text();
+    const nonce = cspNonce(stored)!;
+    expect(storedHtml.replaceAll(nonce, "N")).toBe(renderedHtml.replaceAll(cspNonce(rendered)!, "N"));
+
+    // A cart that looks different is rendered for itself; the anonymous page never shows a cart.
+    await addTo(otherCookie);
+    const twoItems = await get("/bundles", { Cookie: otherCookie });
+    expect(state(twoItems)).toBe("miss");
+    expect(await twoItems.text()).toContain('aria-label="Cart, 2 items"');
+    const anonymous = await get("/bundles");
+    expect(state(anonymous)).toBe("hit");
+    expect(await anonymous.text()).not.toContain('data-testid="cart-count"');
+  });
+
+  it("renders, and never stores, the page of a cart shopper who also carries another shop cookie", async () => {
     const add = await fetch(`${server.origin}/cart`, {
       method: "POST",
-      body: new URLSearchParams({
-        intent: "add",
-        merchandiseId: "gid://shopify/ProductVariant/45100000000001",
-        quantity: "1",
-        redirectTo: "/bundles",
-      }),
+      body: new URLSearchParams({ intent: "add", merchandiseId: "gid://shopify/ProductVariant/45100000000001" }),
       redirect: "manual",
     });
-    expect(add.status).toBe(303);
-    const cookie = cookiesOf(add);
-    expect(cookie).toMatch(/biolife_cart=/);
-    const personal = await get("/bundles", { Cookie: cookie });
-    expect(state(personal)).toBe("bypass");
-    const html = await personal.text();
-    expect(html).toContain('data-testid="cart-count"');
-    const anonymous = await get("/bundles");
-    expect(state(anonymous)).toBe("miss");
-    expect(await anonymous.text()).not.toContain('data-testid="cart-count"');
+    const cookie = `${cookiesOf(add)}; biolife_clock=2040-01-01T12:00:00Z`;
+    for (let i = 0; i < 2; i++) {
+      const page = await get("/about", { Cookie: cookie });
+      expect(state(page)).toBe("bypass");
+      await page.text();
+    }
   });
 
   it("never stores a flash toast: the signed-in page that shows it bypasses, the next anonymous one has none", async () => {
