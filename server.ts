@@ -21,7 +21,7 @@ import { installVoice } from "./app/.server/voice";
 import { createPageCache } from "./app/.server/page-cache/middleware";
 import { cartKeyOf } from "./app/.server/page-cache/cart-pages";
 import { memoryPageStore, redisPageStore } from "./app/.server/page-cache/store";
-import { mountLocalStorefront } from "./local-storefront/mount";
+import { inProcessFetch, mountLocalStorefront } from "./local-storefront/mount";
 import type { LocalStorefront } from "./local-storefront/storefront";
 
 const dev = process.argv.includes("--dev");
@@ -94,7 +94,9 @@ async function startServer(env: Env) {
       });
   let origin = "";
   const services = createServices(env, {
-    localStorefront: local ? { origin: () => origin, orders: localOrders(local) } : undefined,
+    localStorefront: local
+      ? { origin: () => origin, orders: localOrders(local), fetch: inProcessFetch(local, () => origin) }
+      : undefined,
   });
 
   // Open the database and apply pending migrations before taking requests.

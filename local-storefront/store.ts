@@ -4,9 +4,9 @@ import path from "node:path";
 import { cartTotals } from "./discounts";
 
 /**
- * Carts and orders of the embedded storefront, kept in one JSON file under
- * the data directory (the stand-in for Shopify's own storage). Writes are
- * serialised and atomic (temp file + rename).
+ * Carts and orders of the embedded storefront, kept under the data directory
+ * (the stand-in for Shopify's own storage): a JSON snapshot written at start,
+ * and a journal of the changes since, one JSON line each, appended in order.
  */
 export interface StoredCartLine {
   id: string;
@@ -58,28 +58,63 @@ export interface LocalStore {
 const FIRST_ORDER_NUMBER = 1001;
 const CART_LIFETIME_MS = 10 * 24 * 60 * 60 * 1000;
 
+/** A change to the store, as one line of its journal. */
+type JournalRecord = { cart: StoredCart } | { order: LocalOrder };
+
+function readJson<T>(file: string): T | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : undefined;
+}
+
+/**
+ * The data as last written: the snapshot, then every whole line of the
+ * journal after it (a line cut off by a crash is left out).
+ */
+function load(file: string, journal: string): StoreFile {
+  const data = readJson<StoreFile>(file) ?? { carts: {}, orders: [] };
+  const lines = fs.existsSync(journal) ? fs.readFileSync(journal, "utf8").split("\n") : [];
+  for (const line of lines) {
+    let record: JournalRecord;
+    try {
+      record = JSON.parse(line) as JournalRecord;
+    } catch {
+      continue;
+    }
+    if ("cart" in record) data.carts[record.cart.token] = record.cart;
+    else if (!data.orders.some((o) => o.id === record.order.id)) data.orders.push(record.order);
+  }
+  return data;
+}
+
 export function createLocalStore(dataDir: string | null): LocalStore {
   const file = dataDir ? path.join(dataDir, "local-storefront.json") : null;
-  const data: StoreFile =
-    file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : { carts: {}, orders: [] };
-  // Writes are coalesced: everyone who changed the data while a write was waiting shares the next one,
-  // so a burst of checkouts costs a few file writes, not one full snapshot each.
+  const journal = file ? `${file}.journal` : null;
+  const data: StoreFile = file && journal ? load(file, journal) : { carts: {}, orders: [] };
+  if (file && journal) {
+    // Folded into a fresh snapshot at start: the journal only holds this run's changes.
+    pruneAbandoned(Date.now());
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(`${file}.tmp`, JSON.stringify(data));
+    fs.renameSync(`${file}.tmp`, file);
+    fs.rmSync(journal, { force: true });
+  }
+  // Each change is appended to the journal as one line; changes made while a write is under way share the next one.
+  // (A full snapshot per change grew with every cart ever made: seconds per checkout under load.)
   let created = 0;
+  let pending: string[] = [];
   let queued: Promise<void> | null = null;
   let last: Promise<void> = Promise.resolve();
 
-  function persist(): Promise<void> {
-    if (!file) return Promise.resolve();
+  function persist(...records: JournalRecord[]): Promise<void> {
+    if (!journal) return Promise.resolve();
+    for (const record of records) pending.push(`${JSON.stringify(record)}\n`);
     if (!queued) {
       queued = last
         .catch(() => undefined)
         .then(async () => {
           queued = null;
-          const snapshot = JSON.stringify(data);
-          await fs.promises.mkdir(path.dirname(file), { recursive: true });
-          const temp = `${file}.${process.pid}.tmp`;
-          await fs.promises.writeFile(temp, snapshot);
-          await fs.promises.rename(temp, file);
+          const lines = pending.join("");
+          pending = [];
+          await fs.promises.appendFile(journal, lines);
         });
       last = queued;
     }
@@ -103,7 +138,7 @@ export function createLocalStore(dataDir: string | null): LocalStore {
       };
       if (++created % 500 === 0) pruneAbandoned(Date.now());
       data.carts[cart.token] = cart;
-      await persist();
+      await persist({ cart });
       return cart;
     },
     getCart: (token) => data.carts[token],
@@ -111,7 +146,7 @@ export function createLocalStore(dataDir: string | null): LocalStore {
       const cart = data.carts[token];
       if (!cart || cart.orderId) return undefined;
       cart.discountCodes = [...new Set(codes.map((code) => code.trim()).filter(Boolean))].slice(0, 10);
-      await persist();
+      await persist({ cart });
       return cart;
     },
     async placeOrder(token, email, now = new Date()) {
@@ -140,7 +175,7 @@ export function createLocalStore(dataDir: string | null): LocalStore {
       };
       data.orders.push(order);
       cart.orderId = order.id;
-      await persist();
+      await persist({ order }, { cart });
       return { order, placedBefore: false };
     },
     getOrder: (id) => data.orders.find((o) => o.id === id),

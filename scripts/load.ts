@@ -1,7 +1,7 @@
 /**
  * `npm run load` — mixed traffic against the production build on loopback:
- * browse (/, /shop, a product, a search in the shop), the search API, add to
- * cart, checkout and chat, from LOAD_CONNECTIONS (200) connections for
+ * shoppers who look around, add to the cart early and browse on with it
+ * (see shopperRound), from LOAD_CONNECTIONS (200) connections for
  * LOAD_SECONDS (60 s). Reports errors, non-2xx/3xx answers and p50/p99.
  *
  * `npm run load -- soak` — the same mix at SOAK_CONNECTIONS (50) for
@@ -36,7 +36,7 @@ function rssMb(pid: number): number {
   return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024;
 }
 
-type Context = { cookie?: string; sentAt?: number };
+type Context = { cookie?: string; cartCookie?: string; product?: Product; sentAt?: number };
 
 /** Non-2xx/3xx answers per request of the round, to say which part failed. */
 const failures = new Map<string, number>();
@@ -69,67 +69,104 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 }
 
-/** One shopper's round, repeated by every connection: browse, search, add to cart, check out, ask Nora. */
-function shopperRound(productPath: string, variantId: string): autocannon.Request[] {
+interface Product {
+  path: string;
+  variantId: string;
+}
+
+const cookiesSet = (headers: Record<string, unknown> | undefined) => {
+  const raw = headers?.["set-cookie"] as string | string[] | undefined;
+  return (Array.isArray(raw) ? raw : raw ? [raw] : []).map((c) => c.split(";")[0]);
+};
+
+/**
+ * One shopper's round, repeated by every connection, as a shopper without
+ * scripts makes it: a first look (home, a product), Add to Cart early (a form
+ * post answered 303 back to the product, whose page shows the flash toast),
+ * then browsing with the cart cookie (shop, a search, home), the search API,
+ * checkout (303 to the storefront's checkout) and a question to Nora. Each
+ * round picks one of the listing's products, so carts differ between shoppers.
+ */
+function shopperRound(products: Product[]): autocannon.Request[] {
   const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-  const withCookie = (req: autocannon.Request, context: Context) => ({
+  const product = (context: Context) => (context.product ??= products[Math.floor(Math.random() * products.length)]);
+  const withCart = (req: autocannon.Request, context: Context) => ({
     ...req,
     headers: { ...req.headers, ...(context.cookie ? { cookie: context.cookie } : {}) },
   });
-  const round: autocannon.Request[] = [
-    { method: "GET", path: "/" },
-    { method: "GET", path: "/shop" },
-    { method: "GET", path: productPath },
-    { method: "GET", path: "/shop?q=magnesium" },
-    { method: "GET", path: "/api/search?q=sleep" },
-    {
-      method: "POST",
-      path: "/cart",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: form({ intent: "add", merchandiseId: variantId, quantity: "1" }),
-      setupRequest: (req, context) => withCookie(req, context as Context),
-      onResponse: (_status, _body, context, headers) => {
-        const raw = headers?.["set-cookie"] as string | string[] | undefined;
-        const cart = (Array.isArray(raw) ? raw : raw ? [raw] : [])
-          .map((c) => c.split(";")[0])
-          .filter((c) => c.startsWith("biolife_cart"));
-        if (cart.length) (context as Context).cookie = cart.join("; ");
+  const page = (path: string | ((context: Context) => string)): autocannon.Request => ({
+    method: "GET",
+    path: typeof path === "string" ? path : "/",
+    setupRequest: (req, context) =>
+      withCart({ ...req, path: typeof path === "string" ? path : path(context as Context) }, context as Context),
+  });
+  const formPost = (fields: (context: Context) => Record<string, string>): autocannon.Request => ({
+    method: "POST",
+    path: "/cart",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    setupRequest: (req, context) => withCart({ ...req, body: form(fields(context as Context)) }, context as Context),
+  });
+  const round: Array<[string, autocannon.Request]> = [
+    ["GET / (first visit)", page("/")],
+    ["GET product (first visit)", page((c) => product(c).path)],
+    [
+      "POST /cart add (303)",
+      {
+        ...formPost((c) => ({ intent: "add", merchandiseId: product(c).variantId, redirectTo: product(c).path })),
+        onResponse: (_status, _body, context, headers) => {
+          const cookies = cookiesSet(headers);
+          const cart = cookies.filter((c) => c.startsWith("biolife_cart"));
+          (context as Context).cookie = cookies.join("; ");
+          (context as Context).cartCookie = cart.join("; ");
+        },
       },
-    },
-    {
-      method: "POST",
-      path: "/cart",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: form({ intent: "checkout" }),
-      setupRequest: (req, context) => withCookie(req, context as Context),
-    },
-    {
-      method: "POST",
-      path: "/api/chat",
-      headers: { "content-type": "application/json", accept: "text/event-stream" },
-      setupRequest: (req) => ({
-        ...req,
-        body: JSON.stringify({
-          messages: [{ role: "user", content: "What helps with sleep?" }],
-          products: [],
-          sessionId: `load-${Math.random().toString(36).slice(2)}`,
+    ],
+    [
+      "GET product (toast, cart)",
+      {
+        ...page((c) => product(c).path),
+        // The toast is shown once; from here on the shopper carries the cart cookie alone.
+        onResponse: (_status, _body, context) => void ((context as Context).cookie = (context as Context).cartCookie),
+      },
+    ],
+    ["GET /shop (cart)", page("/shop")],
+    ["GET /shop?q=magnesium (cart)", page("/shop?q=magnesium")],
+    ["GET /api/search?q=sleep", page("/api/search?q=sleep")],
+    ["GET / (cart)", page("/")],
+    ["POST /cart checkout (303)", formPost((c) => ({ intent: "checkout", redirectTo: product(c).path }))],
+    [
+      "POST /api/chat",
+      {
+        method: "POST",
+        path: "/api/chat",
+        headers: { "content-type": "application/json", accept: "text/event-stream" },
+        setupRequest: (req) => ({
+          ...req,
+          body: JSON.stringify({
+            messages: [{ role: "user", content: "What helps with sleep?" }],
+            products: [],
+            sessionId: `load-${Math.random().toString(36).slice(2)}`,
+          }),
         }),
-      }),
-    },
+      },
+    ],
   ];
-  return round.map((req) =>
-    counted(req, `${req.method} ${req.path}${req.body?.toString().includes("checkout") ? " checkout" : ""}`),
-  );
+  return round.map(([label, req]) => counted(req, label));
 }
 
-async function findVariant(origin: string) {
+/** The first page of the listing, each product with the variant its page adds. */
+async function listingProducts(origin: string): Promise<Product[]> {
   const shop = await (await fetch(`${origin}/shop`)).text();
-  const handle = /href="\/product\/([a-z0-9-]+)"/.exec(shop)?.[1];
-  if (!handle) throw new Error("no product on /shop");
-  const page = await (await fetch(`${origin}/product/${handle}`)).text();
-  const variantId = /value="(gid:\/\/shopify\/ProductVariant\/[^"]+)"/.exec(page)?.[1];
-  if (!variantId) throw new Error(`no variant on /product/${handle}`);
-  return { productPath: `/product/${handle}`, variantId };
+  const handles = [...new Set([...shop.matchAll(/href="\/product\/([a-z0-9-]+)"/g)].map((m) => m[1]))];
+  if (handles.length === 0) throw new Error("no product on /shop");
+  return Promise.all(
+    handles.map(async (handle) => {
+      const page = await (await fetch(`${origin}/product/${handle}`)).text();
+      const variantId = /value="(gid:\/\/shopify\/ProductVariant\/[^"]+)"/.exec(page)?.[1];
+      if (!variantId) throw new Error(`no variant on /product/${handle}`);
+      return { path: `/product/${handle}`, variantId };
+    }),
+  );
 }
 
 function run(origin: string, requests: autocannon.Request[], duration: number, conns: number) {
@@ -164,17 +201,16 @@ function report(result: autocannon.Result) {
   }
   for (const [what, count] of failures) console.log(`  ${count} x ${what}`);
   if (result.errors + non2xx3xx > 0)
-    console.log(`server's last log lines:\n${server.output().split("\n").slice(-8).join("\n")}`);
+    console.log(`server's last log lines:\n${server.output().split("\n").slice(-80).join("\n")}`);
   return result.errors + non2xx3xx;
 }
 
 const server = await startServerProcess({ RATE_LIMIT_SCALE: "1000" });
 let failed = false;
 try {
-  const { productPath, variantId } = await findVariant(server.origin);
-  const requests = shopperRound(productPath, variantId);
+  const requests = shopperRound(await listingProducts(server.origin));
   console.log(
-    `${mode}: ${connections} connections for ${seconds} s against ${server.origin} (mixed: browse, search, cart add, checkout, chat; RATE_LIMIT_SCALE=1000)`,
+    `${mode}: ${connections} connections for ${seconds} s against ${server.origin} (mixed: browse, cart add early, browse with the cart, search, checkout, chat; RATE_LIMIT_SCALE=1000)`,
   );
   await run(server.origin, requests, 3, 10); // warm the Storefront cache and the JIT
 

@@ -56,7 +56,7 @@ export interface Services {
 
 export interface ServiceOptions {
   /** The local storefront server.ts mounted (when no Shopify store is configured): its origin once listening, and its orders. */
-  localStorefront?: { origin: () => string; orders: OrderSource };
+  localStorefront?: { origin: () => string; orders: OrderSource; fetch?: typeof fetch };
   /** Replaces the chat model chosen from env (tests). */
   chatBackend?: ChatBackend;
   log?: Pick<Console, "log">;
@@ -66,7 +66,11 @@ export function createServices(env: Env, options: ServiceOptions = {}): Services
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log: options.log });
   const db = database.get;
   const redis: Redis | undefined = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
-  const { storefront, catalogue } = createShopStorefront(env, { redis, localOrigin: options.localStorefront?.origin });
+  const { storefront, catalogue } = createShopStorefront(env, {
+    redis,
+    localOrigin: options.localStorefront?.origin,
+    localFetch: options.localStorefront?.fetch,
+  });
   const mailer = createShopMailer(env, db);
   const shutdown = createShutdown();
   const services: Services = {

@@ -15,6 +15,8 @@ export interface ShopStorefrontOptions {
   redis?: Redis;
   /** The local storefront's origin, known once the server listens; used when no Shopify store is configured. */
   localOrigin?: () => string;
+  /** The local storefront's endpoint called in process (see local-storefront/mount.ts). */
+  localFetch?: typeof fetch;
 }
 
 /**
@@ -37,6 +39,7 @@ export function createShopStorefront(
     apiVersion: config.PUBLIC_STOREFRONT_API_VERSION,
     timeoutMs: config.STOREFRONT_TIMEOUT_MS,
     cache: createStorefrontCache({ redis: options.redis, redisPrefix: config.REDIS_KEY_PREFIX }),
+    fetch: shopify ? undefined : options.localFetch,
   });
   const checkoutDomain = config.PUBLIC_CHECKOUT_DOMAIN ?? shopify;
   const catalogue = createCatalogue(storefront, (shopOrigin) =>
