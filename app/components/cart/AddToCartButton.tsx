@@ -5,7 +5,7 @@ import { CART_MESSAGES } from "~/lib/cart/messages";
 import { useAddToCart } from "./useAddToCart";
 
 /**
- * Add to Cart for one variant, quantity 1. A plain form without scripts; with
+ * Add to Cart for one variant, quantity 1 (the action's default, so not sent). A plain form without scripts; with
  * them the drawer opens and the toast "{title} added to cart!" shows.
  */
 export function AddToCartButton({
@@ -36,7 +36,6 @@ export function AddToCartButton({
     <form method="post" action="/cart" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="merchandiseId" value={variantId ?? ""} />
-      <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="redirectTo" value={returnTo ?? redirectTo} />
       <button type="submit" className={className} disabled={busy} aria-label={`${label}: ${productTitle}`}>
         <ShoppingCart className="h-4 w-4" /> {busy ? "Adding..." : label}

@@ -22,7 +22,15 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
   return (
     <article className={wide ? "card card-wide" : "card"} data-testid="product-card">
       {product.bestValue ? <span className="card-badge">Best Value</span> : null}
-      <Link to={href} className={wide ? "sm:w-1/2" : undefined} prefetch="intent" tabIndex={-1} aria-hidden="true">
+      {/* The title's link discovers the route; this one need not say so again. */}
+      <Link
+        to={href}
+        className={wide ? "sm:w-1/2" : undefined}
+        prefetch="intent"
+        discover="none"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <ProductImage
           image={product.image}
           alt={product.title}
@@ -41,15 +49,16 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
         <p className="card-price" data-testid="product-price">
           {formatMoney(product.price)}
         </p>
-        <div className="mt-auto pt-3">
+        <div className="card-actions">
           {product.variantId ? (
             <AddToCartButton variantId={product.variantId} productTitle={product.title} />
           ) : (
             <p className="rounded-full bg-slate-100 py-2 text-center text-sm font-semibold text-slate-600">Sold out</p>
           )}
-          <div className="mt-1 grid grid-cols-2 gap-1">
-            <Link
-              to={href}
+          <div className="card-links">
+            {/* Plain links: with scripts Quick View opens a dialog and Compare is replaced, so neither is a client navigation. */}
+            <a
+              href={href}
               className="btn-small"
               onClick={(event) => {
                 if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -59,15 +68,15 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
               aria-label={`Quick View: ${product.title}`}
             >
               <Eye className="h-4 w-4" /> Quick View
-            </Link>
+            </a>
             {hydrated ? null : (
-              <Link
-                to={`/shop/compare?ids=${product.id.split("/").pop()}`}
+              <a
+                href={`/shop/compare?ids=${product.id.split("/").pop()}`}
                 className="btn-small"
                 aria-label={`Compare: ${product.title}`}
               >
                 Compare
-              </Link>
+              </a>
             )}
           </div>
           {hydrated ? (

@@ -38,8 +38,8 @@ export function ProductImage({
       alt={image.altText ?? alt}
       width={600}
       height={600}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      loading={eager ? undefined : "lazy"}
+      decoding={eager ? undefined : "async"}
       className={classes}
     />
   );
