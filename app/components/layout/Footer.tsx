@@ -26,17 +26,15 @@ export function Footer({ year, orderTrackingUrl }: { year: number; orderTracking
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-bold uppercase tracking-wide text-gold-400">{column.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul className="footer-links">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="hover:underline">
-                    {link.label}
-                  </Link>
+                  <Link to={link.href}>{link.label}</Link>
                 </li>
               ))}
               {column.title === "Support" ? (
                 <li>
-                  <a href={orderTrackingUrl} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                  <a href={orderTrackingUrl} target="_blank" rel="noopener noreferrer">
                     Track Your Order
                   </a>
                 </li>

@@ -28,9 +28,7 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
                 <NavLink
                   to={item.href}
                   prefetch="intent"
-                  className={({ isActive }) =>
-                    `rounded-md px-3 py-2 text-sm font-medium ${isActive ? "text-brand-700 underline underline-offset-4" : "text-slate-700 hover:text-brand-700"}`
-                  }
+                  className={({ isActive }) => (isActive ? "nav-link nav-link-active" : "nav-link")}
                 >
                   {item.label}
                 </NavLink>

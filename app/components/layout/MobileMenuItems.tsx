@@ -3,7 +3,7 @@ import { mobileMenu } from "~/content/navigation";
 import type { ShellUser } from "./types";
 
 export function MobileMenuItems({ user, onNavigate }: { user: ShellUser | null; onNavigate?: () => void }) {
-  const item = "rounded-lg px-3 py-3 text-base font-medium hover:bg-brand-50";
+  const item = "menu-item";
   return (
     <nav aria-label="Mobile" className="flex flex-col gap-1 p-4">
       {mobileMenu.map((entry) => (
