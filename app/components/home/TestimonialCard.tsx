@@ -9,7 +9,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }
         {"★".repeat(t.rating)}
         {t.rating < 5 ? <span>{"★".repeat(5 - t.rating)}</span> : null}
       </p>
-      <blockquote>“{t.text}”</blockquote>
+      <blockquote>{`“${t.text}”`}</blockquote>
       <figcaption>
         <span className="avatar" aria-hidden="true">
           {t.avatar}
