@@ -19,7 +19,7 @@ import { serveAdminSocketsFor } from "./app/.server/db/admin-socket";
 import { createServices } from "./app/.server/services";
 import { installVoice } from "./app/.server/voice";
 import { createPageCache } from "./app/.server/page-cache/middleware";
-import { cartKeyOf } from "./app/.server/page-cache/cart-pages";
+import { cartPageOf } from "./app/.server/page-cache/cart-pages";
 import { memoryPageStore, redisPageStore } from "./app/.server/page-cache/store";
 import { inProcessFetch, mountLocalStorefront } from "./local-storefront/mount";
 import type { LocalStorefront } from "./local-storefront/storefront";
@@ -123,7 +123,7 @@ async function startServer(env: Env) {
       store: services.redis ? redisPageStore(services.redis, env.REDIS_KEY_PREFIX) : memoryPageStore(),
       buildId: build.assets.version,
       port: () => (server.address() as AddressInfo).port,
-      cartKey: cartKeyOf(services),
+      cartPage: cartPageOf(services),
     });
     services.pageCache = pageCache;
     app.use(pageCache.middleware);

@@ -58,9 +58,8 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
   if (refreshed) responseHeaders.append("Set-Cookie", refreshed);
   // The header shows the account and the cart count: such a page is this shopper's own (see publicPageHeaders).
   if (user || cart.lines.length > 0) responseHeaders.set("Cache-Control", PERSONAL_PAGE_CACHE);
-  // Personal only through the cart (nothing else of this shopper on it, no cookie set): the page cache may keep it per cart.
-  if (!user && !toast && !responseHeaders.has("Set-Cookie") && cart.lines.length > 0)
-    responseHeaders.set(CART_PAGE_KEY_HEADER, cartPageKey(cart));
+  // Personal only through the cart and its toast (no account, no cookie but the toast's): the page cache may keep it per cart.
+  if (!user && !refreshed && cart.lines.length > 0) responseHeaders.set(CART_PAGE_KEY_HEADER, cartPageKey(cart, toast));
   return data(
     {
       ...calendar(request),

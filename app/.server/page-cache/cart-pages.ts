@@ -1,23 +1,28 @@
 import { createHash } from "node:crypto";
 import type { Request as ExpressRequest } from "express";
 import { loadCart, type CartServices } from "~/.server/cart/cart";
+import { getToast, type Toast } from "~/.server/toast";
 import type { CartView } from "~/lib/cart/view";
 
 /**
- * Pages that are personal only through the cart. Such a page depends on what
- * the cart holds, not on whose it is: every shopper whose cart shows the same
- * lines, count, total and checkout gets the same page. So the page cache keeps
- * it under the page's key plus this one, and answers a shopper who carries
- * only cart cookies after reading their cart, without rendering.
+ * Pages that are personal only through the cart (and the flash toast that
+ * follows Add to Cart). Such a page depends on what the cart shows and what the
+ * toast says, not on whose they are: every shopper whose cart shows the same
+ * lines, count, total and checkout, with the same toast, gets the same page.
+ * So the page cache keeps it under the page's key plus this one, and answers a
+ * shopper who carries only cart (and toast) cookies after reading them,
+ * without rendering.
  */
-export function cartPageKey(cart: CartView): string {
-  return `cart:${createHash("sha1").update(JSON.stringify(cart)).digest("base64url")}`;
+export function cartPageKey(cart: CartView, toast: Toast | null): string {
+  return `cart:${createHash("sha1")
+    .update(JSON.stringify([cart, toast]))
+    .digest("base64url")}`;
 }
 
-const CART_COOKIE = /^(__Host-)?biolife_cart(_offline)?=/;
+const CART_COOKIE = /^(__Host-)?biolife_(cart|cart_offline|toast)=/;
 const SHOP_COOKIE = /^(__Host-)?biolife_/;
 
-/** True when the shop's only cookies on the request are the cart's (no session, flash toast, shop clock...). */
+/** True when the shop's only cookies on the request are the cart's and the toast's (no session, shop clock...). */
 export function carriesOnlyCartCookies(cookieHeader: string | undefined): boolean {
   const shopCookies = (cookieHeader ?? "")
     .split(";")
@@ -26,13 +31,20 @@ export function carriesOnlyCartCookies(cookieHeader: string | undefined): boolea
   return shopCookies.length > 0 && shopCookies.every((pair) => CART_COOKIE.test(pair));
 }
 
-/** The cart key of this request's page: its cart read as the root loader reads it. */
-export function cartKeyOf(services: CartServices) {
-  return async (req: ExpressRequest): Promise<string | null> => {
+/** A request's cart page: its key, and the cookies its response must set (the toast, cleared once shown). */
+export interface CartPage {
+  key: string;
+  setCookie: string[];
+}
+
+/** The cart page of this request, read as the root loader reads it; null for an empty cart. */
+export function cartPageOf(services: CartServices) {
+  return async (req: ExpressRequest): Promise<CartPage | null> => {
     const request = new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, {
       headers: { cookie: req.headers.cookie ?? "" },
     });
-    const { cart } = await loadCart(request, services);
-    return cart.lines.length > 0 ? cartPageKey(cart) : null;
+    const [{ cart }, { toast, headers }] = await Promise.all([loadCart(request, services), getToast(request)]);
+    if (cart.lines.length === 0) return null;
+    return { key: cartPageKey(cart, toast), setCookie: headers?.getSetCookie() ?? [] };
   };
 }

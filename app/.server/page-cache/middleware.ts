@@ -3,7 +3,7 @@ import http from "node:http";
 import { LRUCache } from "lru-cache";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { CART_PAGE_KEY_HEADER, SHARED_CACHE_CONTROL_HEADER } from "~/lib/http-cache";
-import { carriesOnlyCartCookies } from "./cart-pages";
+import { carriesOnlyCartCookies, type CartPage } from "./cart-pages";
 import { carriesShopCookie, NONCE_PLACEHOLDER, sharedLifetimes, type CacheState } from "./policy";
 import { encodeBody, gzipWith, plainWith, type EncodedBody } from "./encoded";
 import type { PageEntry, PageStore } from "./store";
@@ -32,8 +32,8 @@ export function createPageCache(options: {
   store: PageStore;
   buildId: string;
   port: () => number;
-  /** The cart key of a request that carries only cart cookies (see cart-pages.ts); null for an empty cart. */
-  cartKey?: (req: Request) => Promise<string | null>;
+  /** The cart page of a request that carries only cart and toast cookies (see cart-pages.ts); null for an empty cart. */
+  cartPage?: (req: Request) => Promise<CartPage | null>;
 }): PageCache {
   const { store, buildId } = options;
   // Marks this process's own refresh requests, which always render.
@@ -54,9 +54,10 @@ export function createPageCache(options: {
 
   const keyOf = (req: Request) => `${buildId}|${req.protocol}://${req.headers.host ?? ""}${req.originalUrl}`;
 
-  function serve(req: Request, res: Response, entry: PageEntry, state: CacheState) {
+  function serve(req: Request, res: Response, entry: PageEntry, state: CacheState, setCookie: string[] = []) {
     res.status(entry.status);
     for (const [name, value] of entry.headers) res.setHeader(name, value);
+    if (setCookie.length > 0) res.setHeader("Set-Cookie", setCookie);
     res.setHeader("X-Page-Cache", state);
     res.setHeader("Age", String(Math.max(0, Math.floor((Date.now() - entry.storedAt) / 1000))));
     res.setHeader("ETag", entry.etag);
@@ -121,16 +122,21 @@ export function createPageCache(options: {
    * its own Cache-Control; a cart page only when it was rendered for the cart
    * it is keyed by, by the Cache-Control it would have had without the cart.
    */
-  function storableLifetimes(res: Response, cartKey: string | null) {
-    if (res.statusCode !== 200 || res.getHeader("Set-Cookie") !== undefined) return null;
+  function storableLifetimes(res: Response, cartPage: CartPage | null) {
+    if (res.statusCode !== 200) return null;
+    const setCookie = [res.getHeader("Set-Cookie") ?? []].flat().map(String);
     const rendered = res.locals.pageCartKey as string | undefined;
-    if (cartKey === null)
-      return rendered ? null : sharedLifetimes(res.getHeader("Cache-Control") as string | undefined);
-    return rendered === cartKey ? sharedLifetimes(res.locals.pageSharedCacheControl as string | undefined) : null;
+    if (cartPage === null)
+      return rendered || setCookie.length > 0
+        ? null
+        : sharedLifetimes(res.getHeader("Cache-Control") as string | undefined);
+    // A cart page may set only the cookies every request with its key sets (the toast, cleared); a hit sets them again.
+    if (rendered !== cartPage.key || setCookie.join("\n") !== cartPage.setCookie.join("\n")) return null;
+    return sharedLifetimes(res.locals.pageSharedCacheControl as string | undefined);
   }
 
   /** Keeps what the handler writes and stores it once the response has finished, if it may be shared. */
-  function capture(req: Request, res: Response, key: string, cartKey: string | null) {
+  function capture(req: Request, res: Response, key: string, cartPage: CartPage | null) {
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -151,7 +157,7 @@ export function createPageCache(options: {
       return end(chunk, ...rest);
     }) as Response["end"];
     res.on("finish", () => {
-      const lifetimes = storableLifetimes(res, cartKey);
+      const lifetimes = storableLifetimes(res, cartPage);
       if (!lifetimes) return;
       const nonce = String(res.locals.cspNonce ?? "");
       let body = Buffer.concat(chunks).toString("utf8");
@@ -167,27 +173,27 @@ export function createPageCache(options: {
     });
   }
 
-  /** The cart key when this request's page may come from the cart pages; undefined when it must render. */
-  async function cartKeyFor(req: Request): Promise<string | null | undefined> {
+  /** The cart page when this request's page may come from the cart pages, null when anonymous; undefined when it must render. */
+  async function cartPageFor(req: Request): Promise<CartPage | null | undefined> {
     if (!carriesShopCookie(req.headers.cookie)) return null;
-    if (!options.cartKey || !carriesOnlyCartCookies(req.headers.cookie)) return undefined;
-    return (await options.cartKey(req).catch(() => undefined)) ?? undefined;
+    if (!options.cartPage || !carriesOnlyCartCookies(req.headers.cookie)) return undefined;
+    return (await options.cartPage(req).catch(() => undefined)) ?? undefined;
   }
 
   async function middleware(req: Request, res: Response, next: NextFunction) {
     withoutInternalHeaders(res);
-    const cartKey = req.method === "GET" || req.method === "HEAD" ? await cartKeyFor(req) : undefined;
-    if (cartKey === undefined) {
+    const cartPage = req.method === "GET" || req.method === "HEAD" ? await cartPageFor(req) : undefined;
+    if (cartPage === undefined) {
       res.setHeader("X-Page-Cache", "bypass");
       return next();
     }
-    if (cartKey !== null) {
+    if (cartPage !== null) {
       // A cart page: fresh or rendered anew (a refresh behind would render without the cart).
-      const key = `${keyOf(req)}|${cartKey}`;
+      const key = `${keyOf(req)}|${cartPage.key}`;
       const entry = await store.get(key).catch(() => undefined);
-      if (entry && Date.now() - entry.storedAt < entry.ttlMs) return serve(req, res, entry, "hit");
+      if (entry && Date.now() - entry.storedAt < entry.ttlMs) return serve(req, res, entry, "hit", cartPage.setCookie);
       res.setHeader("X-Page-Cache", "miss");
-      if (req.method === "GET") capture(req, res, key, cartKey);
+      if (req.method === "GET") capture(req, res, key, cartPage);
       return next();
     }
     const key = keyOf(req);

@@ -14,7 +14,16 @@ const QuickViewDialog = lazy(() => import("./QuickViewDialog"));
 const SaveButtons = lazy(() => import("~/components/saved/SaveButtons"));
 
 /** A product in a grid: image, title, price, derived rating, Best Value badge and Add to Cart. BioSilver gets the wide card. */
-export function ProductCard({ product, eager = false }: { product: CardProduct; eager?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: CardProduct;
+  eager?: boolean;
+  /** The first card of a listing: its image is the page's largest on a phone. */
+  priority?: boolean;
+}) {
   const { wide } = product;
   const href = `/product/${product.handle}`;
   const hydrated = useHydrated();
@@ -36,6 +45,7 @@ export function ProductCard({ product, eager = false }: { product: CardProduct; 
           alt={product.title}
           sizes={wide ? "(min-width: 640px) 50vw, 100vw" : "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"}
           eager={eager}
+          priority={priority}
         />
       </Link>
       <div className="card-body">

@@ -4,7 +4,7 @@ import { ProductImage } from "./ProductImage";
 /** One image, or a swipeable carousel with thumbnail links when there are more (works without scripts). */
 export function ProductGallery({ images, title }: { images: ProductImageData[]; title: string }) {
   if (images.length <= 1)
-    return <ProductImage image={images[0]} alt={title} sizes="(min-width: 768px) 50vw, 100vw" eager large />;
+    return <ProductImage image={images[0]} alt={title} sizes="(min-width: 768px) 50vw, 100vw" priority large />;
   return (
     <div aria-roledescription="carousel" aria-label={`${title} images`}>
       <ul
@@ -24,7 +24,7 @@ export function ProductGallery({ images, title }: { images: ProductImageData[]; 
               image={image}
               alt={image.altText ?? title}
               sizes="(min-width: 768px) 50vw, 100vw"
-              eager={i === 0}
+              priority={i === 0}
               large
             />
           </li>

@@ -17,6 +17,7 @@ export function ProductImage({
   alt,
   sizes,
   eager = false,
+  priority = false,
   large = false,
   className = "",
 }: {
@@ -24,9 +25,12 @@ export function ProductImage({
   alt: string;
   sizes: string;
   eager?: boolean;
+  /** The page's largest image (its LCP): fetched ahead of the other images. */
+  priority?: boolean;
   large?: boolean;
   className?: string;
 }) {
+  eager ||= priority;
   const classes = className ? `product-img ${className}` : "product-img";
   if (!image) return <div className={`aspect-square w-full rounded-xl bg-slate-100 ${className}`} aria-hidden="true" />;
   const widths = large ? LARGE_WIDTHS : CARD_WIDTHS;
@@ -40,6 +44,8 @@ export function ProductImage({
       height={600}
       loading={eager ? undefined : "lazy"}
       decoding={eager ? undefined : "async"}
+      // React 18 passes the lowercase attribute through (it knows fetchPriority only from 19).
+      {...(priority ? { fetchpriority: "high" } : {})}
       className={classes}
     />
   );

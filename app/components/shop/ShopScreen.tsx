@@ -87,7 +87,7 @@ export function ShopScreen() {
             </p>
             <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {listing.items.map((product, i) => (
-                <ProductCard key={product.id} product={product} eager={i < 4} />
+                <ProductCard key={product.id} product={product} eager={i < 4} priority={i === 0} />
               ))}
             </div>
             <Pagination page={listing.page} pageCount={listing.pageCount} hrefFor={hrefFor} />

@@ -94,10 +94,14 @@ describe("page cache", () => {
       .filter((c) => c.startsWith("biolife_cart="))
       .join("; ");
     expect(cartCookie).toMatch(/biolife_cart=/);
-    // The page after the add shows its flash toast: rendered for this shopper alone.
+    // The page after the add shows its flash toast and clears it.
     const withToast = await get("/bundles", { Cookie: cookiesOf(add) });
-    expect(state(withToast)).toBe("bypass");
-    expect(await withToast.text()).toContain('data-testid="cart-count"');
+    expect(state(withToast)).toBe("miss");
+    const toastHtml = await withToast.text();
+    expect(toastHtml).toContain('data-testid="cart-count"');
+    expect(toastHtml).toContain("added to cart!");
+    const cleared = withToast.headers.getSetCookie();
+    expect(cleared.join()).toMatch(/biolife_toast=;.*Expires=Thu, 01 Jan 1970/);
 
     const rendered = await get("/bundles", { Cookie: cartCookie });
     expect(state(rendered)).toBe("miss");
@@ -106,8 +110,14 @@ describe("page cache", () => {
     const renderedHtml = await rendered.text();
     expect(renderedHtml).toContain('aria-label="Cart, 1 item"');
 
-    // Another shopper with the same cart gets that page from the store, with its own nonce.
+    // Another shopper with the same cart gets those pages from the store, with their own nonces.
     const other = await addTo("");
+    const storedToast = await get("/bundles", { Cookie: cookiesOf(other) });
+    expect(state(storedToast)).toBe("hit");
+    expect(storedToast.headers.getSetCookie()).toEqual(cleared);
+    expect((await storedToast.text()).replaceAll(cspNonce(storedToast)!, "N")).toBe(
+      toastHtml.replaceAll(cspNonce(withToast)!, "N"),
+    );
     const otherCookie = cookiesOf(other)
       .split("; ")
       .filter((c) => c.startsWith("biolife_cart="))
@@ -128,6 +138,21 @@ describe("page cache", () => {
     const anonymous = await get("/bundles");
     expect(state(anonymous)).toBe("hit");
     expect(await anonymous.text()).not.toContain('data-testid="cart-count"');
+  });
+
+  it("never answers a toast from the store when the toast or the cart differs", async () => {
+    const add = (merchandiseId: string) =>
+      fetch(`${server.origin}/cart`, {
+        method: "POST",
+        body: new URLSearchParams({ intent: "add", merchandiseId, redirectTo: "/about" }),
+        redirect: "manual",
+      });
+    const first = await add("gid://shopify/ProductVariant/45100000000001");
+    expect(state(await get("/about", { Cookie: cookiesOf(first) }))).toBe("miss");
+    const second = await add("gid://shopify/ProductVariant/45100000000003");
+    const page = await get("/about", { Cookie: cookiesOf(second) });
+    expect(state(page)).toBe("miss");
+    expect(await page.text()).toContain("Blood Pressure-Heart Support added to cart!");
   });
 
   it("renders, and never stores, the page of a cart shopper who also carries another shop cookie", async () => {
