@@ -64,10 +64,12 @@ export async function action({ request, context: { services } }: ActionFunctionA
   const form = (await readFormData(request)) ?? new FormData();
   const viaScript = form.get("_js") === "1";
   const store = knowledgeAdmin(await services.db(), signedIn(admin.id, admin.email));
-  const done = (message: string) =>
-    viaScript
+  const done = (message: string) => {
+    services.chat.forgetKnowledge(); // Nora's next answer uses the change
+    return viaScript
       ? data<KnowledgeResult>({ ok: true, message })
       : redirectWithToast(BACK, { title: message, variant: "success" });
+  };
   const fail = (status: number, title: string, fieldErrors?: Record<string, string>) => {
     const failure = formFailure(knowledgeEcho(form), { formError: { title, variant: "destructive" }, fieldErrors });
     // Without scripts a refused entry comes back to the editor; a failed delete goes back to the list.

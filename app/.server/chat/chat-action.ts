@@ -30,8 +30,7 @@ export async function chatAction(request: Request, clientKey: string, deps: Chat
   let conversationId: string | null = null;
   if (deps.store) {
     try {
-      conversationId = await deps.store.conversationFor(sessionId);
-      await deps.store.saveMessage(conversationId, "user", messages[messages.length - 1].content.trim());
+      conversationId = await deps.store.startTurn(sessionId, messages[messages.length - 1].content.trim());
     } catch (error) {
       // The conversation still works; it just is not kept (and offers no feedback).
       console.error(`chat: not saved: ${(error as Error).message}`);

@@ -19,14 +19,29 @@ export interface ChatService {
   replyText(messages: ChatTurn[]): AsyncGenerator<string>;
   /** What a reply is grounded in: the catalogue as the chat sees it and the active knowledge base. */
   grounding(): Promise<{ products: ChatProduct[]; knowledge: KnowledgeEntry[] }>;
+  /** Drops the remembered knowledge base: an admin changed it. */
+  forgetKnowledge(): void;
 }
+
+/** How long the active knowledge base is kept in memory between reads (an admin's edit drops it at once here). */
+const KNOWLEDGE_TTL_MS = 30_000;
 
 export function createChatService(
   config: Env,
   deps: { db: () => Promise<Kysely<Database>>; catalogue: Catalogue; backend?: ChatBackend },
 ): ChatService {
   const backend = deps.backend ?? configuredBackend(config);
-  const loadKnowledge = () => deps.db().then(loadActiveKnowledge);
+  let knowledge: { at: number; entries: Promise<KnowledgeEntry[]> } | null = null;
+  const loadKnowledge = () => {
+    if (!knowledge || Date.now() - knowledge.at > KNOWLEDGE_TTL_MS) {
+      const entries = deps.db().then(loadActiveKnowledge);
+      const kept = { at: Date.now(), entries };
+      knowledge = kept;
+      // A failed read is not remembered.
+      entries.catch(() => knowledge === kept && (knowledge = null));
+    }
+    return knowledge.entries;
+  };
   const remote = config.HEALTH_CHAT_URL;
   // The in-process function's bearer token: random per start, known only to this service.
   const token = remote ? (config.HEALTH_CHAT_TOKEN ?? config.SUPABASE_ANON_KEY ?? "") : randomBytes(24).toString("hex");
@@ -50,5 +65,6 @@ export function createChatService(
       yield* backend.reply({ messages, ...(await grounding()) });
     },
     grounding,
+    forgetKnowledge: () => void (knowledge = null),
   };
 }

@@ -19,6 +19,20 @@ export function createChatStore(db: Kysely<Database>) {
       );
       return rows[0].id;
     },
+    /** The conversation of this session, with the visitor's new message saved in it: one transaction. */
+    async startTurn(sessionId: string, content: string): Promise<string> {
+      return asUser(db, anonymous, async (trx) => {
+        const { rows } = await sql<{ id: string }>`select public.chat_conversation_for(${sessionId}) as id`.execute(
+          trx,
+        );
+        const conversationId = rows[0].id;
+        await trx
+          .insertInto("chat_messages")
+          .values({ id: crypto.randomUUID(), conversation_id: conversationId, role: "user", content })
+          .execute();
+        return conversationId;
+      });
+    },
     async saveMessage(conversationId: string, role: "user" | "assistant", content: string): Promise<string> {
       const id = crypto.randomUUID();
       await asUser(db, anonymous, (trx) =>
