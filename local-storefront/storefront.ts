@@ -1,4 +1,4 @@
-import { graphql, type ExecutionResult } from "graphql";
+import { execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from "graphql";
 import { buildCatalogue, type LocalCatalogue } from "./catalogue/catalogue";
 import { seedCollections } from "./catalogue/collections";
 import { seedProducts } from "./catalogue/products";
@@ -9,6 +9,8 @@ import { parseGid } from "./ids";
 import { storefrontSchema } from "./schema";
 import { noFaults, type Faults } from "./faults";
 import { createLocalStore, type LocalStore } from "./store";
+
+const MAX_PREPARED = 200;
 
 export interface LocalStorefront {
   catalogue: LocalCatalogue;
@@ -100,14 +102,33 @@ export function createLocalStorefront(options: {
   const nodes = createNodeFactory(catalogue);
   const schema = storefrontSchema();
   const faults = noFaults();
+  // Parsed and validated once per query text (the shop sends a fixed set): validating against the whole
+  // Storefront schema cost more than running the query.
+  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
+  const prepared = (source: string) => {
+    let document = documents.get(source);
+    if (!document) {
+      try {
+        const parsed = parse(source);
+        const errors = validate(schema, parsed);
+        document = errors.length > 0 ? errors : parsed;
+      } catch (error) {
+        document = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+      }
+      if (documents.size < MAX_PREPARED) documents.set(source, document);
+    }
+    return document;
+  };
   return {
     catalogue,
     store,
     faults,
     async execute(request, checkoutOrigin) {
-      const result = await graphql({
+      const document = prepared(request.query);
+      if (!("kind" in document)) return { errors: document };
+      const result = await execute({
         schema,
-        source: request.query,
+        document,
         variableValues: request.variables ?? undefined,
         operationName: request.operationName ?? undefined,
         rootValue: rootValue(catalogue, store, nodes, checkoutOrigin, faults),

@@ -152,13 +152,13 @@ describe("api.chat relay against an OpenAI-compatible endpoint", () => {
 });
 
 describe("api.chat with the offline responder", () => {
-  it("answers blood sugar from the seeded knowledge base with a product link, word by word", async () => {
+  it("answers blood sugar from the seeded knowledge base with a product link, in several chunks", async () => {
     const { events, text } = await read(
       await chatAction(ask("What helps with blood sugar?"), "ip1", deps(createOfflineBackend())),
     );
     expect(text).toContain("Steady blood sugar starts on the plate");
     expect(text).toContain("[Blood Sugar Maintenance](/product/blood-sugar-maintenance)");
-    expect(events.filter((e) => e.type === "delta").length).toBeGreaterThan(20);
+    expect(events.filter((e) => e.type === "delta").length).toBeGreaterThan(5);
     expect(events.at(-1)?.type).toBe("saved");
   });
 
