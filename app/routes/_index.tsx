@@ -94,7 +94,7 @@ export default function Home() {
       ))}
       <HealthGoalGrid />
       <Certifications />
-      <ScrollCarousel id="testimonials" title="Real Results from Real Customers" wide>
+      <ScrollCarousel id="testimonials" title="Real Results from Real Customers" wide itemClassName="quote">
         {testimonials.map((t) => (
           <TestimonialCard key={t.name} testimonial={t} />
         ))}

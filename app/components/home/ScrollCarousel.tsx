@@ -13,11 +13,14 @@ export function ScrollCarousel({
   id,
   children,
   wide = false,
+  itemClassName,
 }: {
   title: string;
   id: string;
   children: ReactNode[];
   wide?: boolean;
+  /** A class for each item's own <li>, so an item can be its markup alone. */
+  itemClassName?: string;
 }) {
   const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
@@ -71,7 +74,9 @@ export function ScrollCarousel({
         className={`carousel mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3${wide ? " carousel-wide" : ""}`}
       >
         {children.map((child, i) => (
-          <li key={i}>{child}</li>
+          <li key={i} className={itemClassName}>
+            {child}
+          </li>
         ))}
       </ul>
     </section>
