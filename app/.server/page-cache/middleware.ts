@@ -8,6 +8,9 @@ import { carriesShopCookie, NONCE_PLACEHOLDER, sharedLifetimes, type CacheState 
 import { encodeBody, gzipWith, plainWith, type EncodedBody } from "./encoded";
 import type { PageEntry, PageStore } from "./store";
 
+/** How long a request waits for another request's render of the same page before rendering it itself. */
+const RENDER_WAIT_MS = 2_000;
+
 /** Headers a stored page keeps; the security headers (CSP with its nonce above all) are set afresh on every response. */
 const KEPT_HEADERS = ["content-type", "cache-control", "vary"];
 
@@ -51,6 +54,28 @@ export function createPageCache(options: {
     if (!encoded) encodedBodies.set(entry.etag, (encoded = encodeBody(entry.body)));
     return encoded;
   };
+
+  // Pages being rendered after a miss, by key: a request for the same page waits for that render (a little while
+  // at most) instead of rendering it again; otherwise a cold page met by many shoppers at once renders for each.
+  const rendering = new Map<string, Promise<void>>();
+  const waitForRender = (key: string) => {
+    const render = rendering.get(key);
+    if (!render) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, RENDER_WAIT_MS);
+      void render.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  };
+  /** The stored page for `key` if `usable`; when not and the page is being rendered, after that render. */
+  async function lookup(key: string, usable: (entry: PageEntry) => boolean) {
+    const entry = await store.get(key).catch(() => undefined);
+    if ((entry && usable(entry)) || !rendering.has(key)) return entry;
+    await waitForRender(key);
+    return store.get(key).catch(() => undefined);
+  }
 
   const keyOf = (req: Request) => `${buildId}|${req.protocol}://${req.headers.host ?? ""}${req.originalUrl}`;
 
@@ -138,6 +163,19 @@ export function createPageCache(options: {
   /** Keeps what the handler writes and stores it once the response has finished, if it may be shared. */
   function capture(req: Request, res: Response, key: string, cartPage: CartPage | null) {
     const chunks: Buffer[] = [];
+    // The first render of a page lets the requests for it that come meanwhile wait (until it is stored, or fails).
+    let release = () => {};
+    if (!rendering.has(key)) {
+      let resolve = () => {};
+      const render = new Promise<void>((done) => (resolve = done));
+      rendering.set(key, render);
+      release = () => {
+        if (rendering.get(key) === render) rendering.delete(key);
+        resolve();
+      };
+    }
+    let stored: Promise<void> | null = null;
+    res.on("close", () => void (stored ?? Promise.resolve()).finally(release));
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const keep = (chunk: unknown, encoding?: unknown) => {
@@ -169,7 +207,7 @@ export function createPageCache(options: {
       const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
       const entry: PageEntry = { status: 200, headers, body, etag, storedAt: Date.now(), ...lifetimes };
       encodedOf(entry);
-      void store.set(key, entry);
+      stored = store.set(key, entry).catch(() => undefined);
     });
   }
 
@@ -190,15 +228,16 @@ export function createPageCache(options: {
     if (cartPage !== null) {
       // A cart page: fresh or rendered anew (a refresh behind would render without the cart).
       const key = `${keyOf(req)}|${cartPage.key}`;
-      const entry = await store.get(key).catch(() => undefined);
-      if (entry && Date.now() - entry.storedAt < entry.ttlMs) return serve(req, res, entry, "hit", cartPage.setCookie);
+      const fresh = (entry: PageEntry) => Date.now() - entry.storedAt < entry.ttlMs;
+      const entry = await lookup(key, fresh);
+      if (entry && fresh(entry)) return serve(req, res, entry, "hit", cartPage.setCookie);
       res.setHeader("X-Page-Cache", "miss");
       if (req.method === "GET") capture(req, res, key, cartPage);
       return next();
     }
     const key = keyOf(req);
     if (req.headers["x-page-cache-refresh"] !== refreshToken) {
-      const entry = await store.get(key).catch(() => undefined);
+      const entry = await lookup(key, (stored) => Date.now() - stored.storedAt < stored.ttlMs + stored.swrMs);
       const age = entry ? Date.now() - entry.storedAt : Infinity;
       if (entry && age < entry.ttlMs) return serve(req, res, entry, "hit");
       if (entry && age < entry.ttlMs + entry.swrMs) {

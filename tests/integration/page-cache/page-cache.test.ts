@@ -61,6 +61,16 @@ describe("page cache", () => {
     }
   });
 
+  it("renders a cold page once for shoppers who ask for it at the same time", async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get("/shop?q=omega")));
+    expect(answers.map(state).sort()).toEqual(["hit", "hit", "hit", "hit", "hit", "hit", "hit", "miss"]);
+    const bodies = await Promise.all(answers.map((answer) => answer.text()));
+    for (const [i, body] of bodies.entries()) {
+      expect(body).toContain("Omega");
+      expect(body.replaceAll(cspNonce(answers[i])!, "N")).toBe(bodies[0].replaceAll(cspNonce(answers[0])!, "N"));
+    }
+  });
+
   it("answers a matching If-None-Match with 304 that keeps the browser's stored policy", async () => {
     await warm("/shop?page=2");
     const etag = (await get("/shop?page=2")).headers.get("etag");
