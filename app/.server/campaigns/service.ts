@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/types";
 import { activeCampaigns, NO_CAMPAIGNS, type ActiveCampaigns, type Campaign } from "~/lib/campaigns/active";
+import { remembered } from "~/.server/remembered";
 import { listCampaigns } from "./store";
 
 /** How long the running campaigns are read from memory before the table is asked again. */
@@ -16,22 +17,11 @@ export interface CampaignService {
 }
 
 export function createCampaignService(db: () => Promise<Kysely<Database>>): CampaignService {
-  let cached: { at: number; campaigns: Promise<Campaign[]> } | null = null;
-  const remembered = () => {
-    if (!cached || Date.now() - cached.at > FRESH_MS) {
-      const campaigns = db().then(listCampaigns);
-      cached = { at: Date.now(), campaigns };
-      // A failed read is not remembered: the next page asks again.
-      campaigns.catch(() => {
-        if (cached?.campaigns === campaigns) cached = null;
-      });
-    }
-    return cached.campaigns;
-  };
+  const campaigns = remembered(() => db().then(listCampaigns), FRESH_MS);
   return {
     async active(now) {
       try {
-        return activeCampaigns(await remembered(), now.getTime());
+        return activeCampaigns(await campaigns.get(), now.getTime());
       } catch (error) {
         // No campaign beats a broken page: the shop sells on without pop-ups or themes.
         console.error(`campaigns: reading the running campaigns failed: ${(error as Error).message}`);
@@ -39,8 +29,6 @@ export function createCampaignService(db: () => Promise<Kysely<Database>>): Camp
       }
     },
     all: async () => listCampaigns(await db()),
-    changed() {
-      cached = null;
-    },
+    changed: campaigns.forget,
   };
 }

@@ -7,6 +7,7 @@ import type { Catalogue } from "~/.server/storefront";
 import type { HealthChatBody } from "~/lib/chat/request";
 import type { ChatProduct, ChatTurn, KnowledgeEntry } from "~/lib/chat/types";
 import type { ChatBackend } from "./backend";
+import { remembered } from "~/.server/remembered";
 import { configuredBackend } from "./configured";
 import { loadActiveKnowledge } from "./knowledge";
 import { chatProducts } from "./products";
@@ -31,17 +32,8 @@ export function createChatService(
   deps: { db: () => Promise<Kysely<Database>>; catalogue: Catalogue; backend?: ChatBackend },
 ): ChatService {
   const backend = deps.backend ?? configuredBackend(config);
-  let knowledge: { at: number; entries: Promise<KnowledgeEntry[]> } | null = null;
-  const loadKnowledge = () => {
-    if (!knowledge || Date.now() - knowledge.at > KNOWLEDGE_TTL_MS) {
-      const entries = deps.db().then(loadActiveKnowledge);
-      const kept = { at: Date.now(), entries };
-      knowledge = kept;
-      // A failed read is not remembered.
-      entries.catch(() => knowledge === kept && (knowledge = null));
-    }
-    return knowledge.entries;
-  };
+  const knowledge = remembered(() => deps.db().then(loadActiveKnowledge), KNOWLEDGE_TTL_MS);
+  const loadKnowledge = knowledge.get;
   const remote = config.HEALTH_CHAT_URL;
   // The in-process function's bearer token: random per start, known only to this service.
   const token = remote ? (config.HEALTH_CHAT_TOKEN ?? config.SUPABASE_ANON_KEY ?? "") : randomBytes(24).toString("hex");
@@ -65,6 +57,6 @@ export function createChatService(
       yield* backend.reply({ messages, ...(await grounding()) });
     },
     grounding,
-    forgetKnowledge: () => void (knowledge = null),
+    forgetKnowledge: knowledge.forget,
   };
 }
