@@ -23,11 +23,13 @@ const productEditSchema = z.object({
     .optional(),
 });
 
+const NOT_FOUND = { errors: [{ message: "Not Found" }] };
+
 const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
 
 /** The Storefront API endpoint's answer to a POST of `body` for API `version`. */
 async function graphqlAnswer(storefront: LocalStorefront, version: string, body: unknown, origin: string) {
-  if (!/^(\d{4}-\d{2}|unstable)$/.test(version)) return { status: 404, body: { errors: [{ message: "Not Found" }] } };
+  if (!/^(\d{4}-\d{2}|unstable)$/.test(version)) return { status: 404, body: NOT_FOUND };
   const parsed = graphqlBody.safeParse(body);
   if (!parsed.success) return { status: 400, body: { errors: { query: "Required parameter missing or invalid" } } };
   return { status: 200, body: await storefront.execute(parsed.data, origin) };
@@ -46,7 +48,7 @@ export function inProcessFetch(storefront: LocalStorefront, origin: () => string
     const answer =
       request.method === "POST" && version
         ? await graphqlAnswer(storefront, version, body, origin())
-        : { status: 404, body: { errors: [{ message: "Not Found" }] } };
+        : { status: 404, body: NOT_FOUND };
     return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
   };
 }

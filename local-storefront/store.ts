@@ -103,9 +103,8 @@ export function createLocalStore(dataDir: string | null): LocalStore {
   const journalFd = journal ? fs.openSync(journal, "a") : null;
   let created = 0;
 
-  function persist(...records: JournalRecord[]): Promise<void> {
+  function persist(...records: JournalRecord[]) {
     if (journalFd !== null) fs.writeSync(journalFd, records.map((record) => `${JSON.stringify(record)}\n`).join(""));
-    return Promise.resolve();
   }
 
   /** Carts never checked out expire, as Shopify's do, so the store does not grow without end. */
@@ -125,7 +124,7 @@ export function createLocalStore(dataDir: string | null): LocalStore {
       };
       if (++created % 500 === 0) pruneAbandoned(Date.now());
       data.carts[cart.token] = cart;
-      await persist({ cart });
+      persist({ cart });
       return cart;
     },
     getCart: (token) => data.carts[token],
@@ -133,7 +132,7 @@ export function createLocalStore(dataDir: string | null): LocalStore {
       const cart = data.carts[token];
       if (!cart || cart.orderId) return undefined;
       cart.discountCodes = [...new Set(codes.map((code) => code.trim()).filter(Boolean))].slice(0, 10);
-      await persist({ cart });
+      persist({ cart });
       return cart;
     },
     async placeOrder(token, email, now = new Date()) {
@@ -162,7 +161,7 @@ export function createLocalStore(dataDir: string | null): LocalStore {
       };
       data.orders.push(order);
       cart.orderId = order.id;
-      await persist({ order }, { cart });
+      persist({ order }, { cart });
       return { order, placedBefore: false };
     },
     getOrder: (id) => data.orders.find((o) => o.id === id),
