@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The README's set-up commands on whatever Node is first on PATH: install, build,
+# start on embedded defaults, fetch one page, stop. CI runs it on the machine's own Node.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "smoke check on Node $(node -v)"
+npm ci --no-audit --no-fund --loglevel=error
+npm run build >/dev/null
+data_dir="$(mktemp -d)"
+port="${SMOKE_PORT:-3999}"
+PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" npm start >"$data_dir/server.log" 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$data_dir"' EXIT
+for _ in $(seq 1 300); do
+  if curl -fsS -o /dev/null "http://127.0.0.1:$port/robots.txt" 2>/dev/null; then break; fi
+  if ! kill -0 "$server" 2>/dev/null; then cat "$data_dir/server.log"; exit 1; fi
+  sleep 0.2
+done
+status="$(curl -s -o "$data_dir/page.html" -w '%{http_code}' "http://127.0.0.1:$port/shop")"
+if [ "$status" != 200 ] || ! grep -q '<title>' "$data_dir/page.html"; then
+  echo "smoke check failed: /shop answered $status"
+  cat "$data_dir/server.log"
+  exit 1
+fi
+echo "smoke check passed on Node $(node -v): /shop answered 200"
