@@ -1,5 +1,6 @@
 import type { LocalCatalogue, LocalCollection, LocalProduct, LocalVariant } from "./catalogue/catalogue";
 import { filterByQuery } from "./catalogue/query";
+import { searchCatalogue, type SearchableField } from "./catalogue/search";
 import { sortProducts } from "./catalogue/sort";
 import { connection, type ConnectionArgs } from "./connection";
 import { gid } from "./ids";
@@ -63,9 +64,99 @@ interface ProductListArgs extends ConnectionArgs {
   reverse?: boolean | null;
 }
 
+const MAX_ORDERINGS = 64;
+const orderings = new WeakMap<
+  readonly LocalProduct[],
+  Map<string, { snapshot: LocalProduct[]; list: LocalProduct[] }>
+>();
+
+/**
+ * A filtered and sorted list, kept while the catalogue it came from is
+ * unchanged: paging through 10,000 products 250 at a time must not filter
+ * and sort all of them again for every page.
+ */
+function ordered(source: readonly LocalProduct[], key: string, compute: () => LocalProduct[]): LocalProduct[] {
+  let lists = orderings.get(source);
+  if (!lists) orderings.set(source, (lists = new Map()));
+  const kept = lists.get(key);
+  if (kept && kept.snapshot.length === source.length && kept.snapshot.every((p, i) => p === source[i])) {
+    return kept.list;
+  }
+  const list = compute();
+  lists.delete(key);
+  if (lists.size >= MAX_ORDERINGS) lists.delete(lists.keys().next().value!);
+  lists.set(key, { snapshot: [...source], list });
+  return list;
+}
+
 export function listProducts(products: readonly LocalProduct[], args: ProductListArgs, nodes: NodeFactory) {
-  const filtered = filterByQuery(products, args.query);
-  return connection(sortProducts(filtered, args.sortKey, args.reverse ?? false).map(nodes.product), args);
+  const key = JSON.stringify(["list", args.query ?? "", args.sortKey ?? "", args.reverse ?? false]);
+  const list = ordered(products, key, () =>
+    sortProducts(filterByQuery(products, args.query), args.sortKey, args.reverse ?? false),
+  );
+  return connection(list.map(nodes.product), args);
+}
+
+interface SearchArgs extends ConnectionArgs {
+  query: string;
+  sortKey?: "RELEVANCE" | "PRICE" | null;
+  reverse?: boolean | null;
+  types?: string[] | null;
+  prefix?: "LAST" | "NONE" | null;
+  unavailableProducts?: "HIDE" | "LAST" | "SHOW" | null;
+  productFilters?: unknown[] | null;
+}
+
+const minPrice = (p: LocalProduct) => Math.min(...p.variants.map((v) => Number(v.price)));
+
+/** QueryRoot.search: a SearchResultItemConnection of products (this store has no articles or pages), with totalCount. */
+export function searchProducts(products: readonly LocalProduct[], args: SearchArgs, nodes: NodeFactory) {
+  const wantsProducts = !args.types?.length || args.types.includes("PRODUCT");
+  const key = JSON.stringify(["search", args.query, args.sortKey ?? "", args.reverse ?? false, args.prefix ?? ""]);
+  const found = !wantsProducts
+    ? []
+    : ordered(products, key + String(args.unavailableProducts ?? ""), () => {
+        const ranked = searchCatalogue(products, args.query, {
+          prefixLast: args.prefix === "LAST",
+          unavailable: args.unavailableProducts,
+        });
+        const sorted = args.sortKey === "PRICE" ? [...ranked].sort((a, b) => minPrice(a) - minPrice(b)) : ranked;
+        return args.reverse ? [...sorted].reverse() : sorted;
+      });
+  return { ...connection(found.map(nodes.product), args), totalCount: found.length, productFilters: [] };
+}
+
+interface PredictiveArgs {
+  query: string;
+  limit?: number | null;
+  limitScope?: "ALL" | "EACH" | null;
+  types?: string[] | null;
+  searchableFields?: SearchableField[] | null;
+  unavailableProducts?: "HIDE" | "LAST" | "SHOW" | null;
+}
+
+/** QueryRoot.predictiveSearch: up to `limit` (at most 10) products as the shopper types; the last word is a prefix. */
+export function predictiveSearch(products: readonly LocalProduct[], args: PredictiveArgs, nodes: NodeFactory) {
+  const limit = Math.min(10, Math.max(1, args.limit ?? 10));
+  const wantsProducts = !args.types?.length || args.types.includes("PRODUCT");
+  const key = JSON.stringify(["predictive", args.query, args.searchableFields ?? [], args.unavailableProducts ?? ""]);
+  const found = !wantsProducts
+    ? []
+    : ordered(products, key, () =>
+        searchCatalogue(products, args.query, {
+          fields: args.searchableFields,
+          prefixLast: true,
+          unavailable: args.unavailableProducts,
+        }),
+      );
+  return {
+    __typename: "PredictiveSearchResult",
+    products: found.slice(0, limit).map(nodes.product),
+    queries: [],
+    collections: [],
+    pages: [],
+    articles: [],
+  };
 }
 
 export function createNodeFactory(catalogue: LocalCatalogue): NodeFactory {

@@ -4,7 +4,7 @@ import { seedCollections } from "./catalogue/collections";
 import { seedProducts } from "./catalogue/products";
 import { createCart, cartNode, updateDiscountCodes } from "./cart";
 import { connection, ConnectionArgsError, type ConnectionArgs } from "./connection";
-import { createNodeFactory, listProducts, type NodeFactory } from "./nodes";
+import { createNodeFactory, listProducts, predictiveSearch, searchProducts, type NodeFactory } from "./nodes";
 import { parseGid } from "./ids";
 import { storefrontSchema } from "./schema";
 import { noFaults, type Faults } from "./faults";
@@ -56,6 +56,9 @@ function rootValue(
   return {
     products: (args: ConnectionArgs & { query?: string; sortKey?: string; reverse?: boolean }) =>
       listProducts(catalogue.products, args, nodes),
+    search: (args: Parameters<typeof searchProducts>[1]) => searchProducts(catalogue.products, args, nodes),
+    predictiveSearch: (args: Parameters<typeof predictiveSearch>[1]) =>
+      predictiveSearch(catalogue.products, args, nodes),
     product: ({ handle, id }: { handle?: string; id?: string }) => {
       const product = handle ? catalogue.productsByHandle.get(handle) : id ? catalogue.productsById.get(id) : undefined;
       return product ? nodes.product(product) : null;

@@ -8,7 +8,7 @@ import { searchAll } from "~/.server/search";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("q") ?? "";
   try {
-    return Response.json(await searchAll(context.services.catalogue, q), {
+    return Response.json(await searchAll(context.services.storefront, q), {
       headers: { "Cache-Control": "public, max-age=60" },
     });
   } catch (error) {

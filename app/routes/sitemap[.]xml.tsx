@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteUrl } from "~/.server/shell";
 import { conditionPages } from "~/content/conditions";
 import { learnTopics } from "~/content/learn";
-import { listProducts } from "~/lib/catalogue/listing";
+import { lastModified, productSitemapPages, sitemapIndex, xmlResponse } from "~/.server/shop/sitemap";
 
-/** Every public page the shop serves. */
+/** Every public page the shop serves (listed in /sitemap/pages.xml). */
 export const SITEMAP_STATIC_PATHS = [
   "/",
   "/shop",
@@ -26,24 +26,21 @@ export const SITEMAP_STATIC_PATHS = [
   ...learnTopics.map((t) => `/learn/${t.slug}`),
 ];
 
-const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
+/**
+ * The sitemap index: the static pages' sitemap, then one sitemap per
+ * SITEMAP_PAGE_SIZE products with the newest product change as its lastmod.
+ * The static pages are listed in /sitemap/pages.xml.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteUrl(request);
-  const products = await context.services.catalogue
-    .products(250)
-    .then(listProducts)
-    .catch((error) => {
-      console.error("sitemap: catalogue unavailable", error);
-      return [];
-    });
-  const urls = [...SITEMAP_STATIC_PATHS, ...products.map((p) => `/product/${p.handle}`)];
-  const body = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`).join("\n")}
-</urlset>
-`;
-  return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  const pages = await productSitemapPages(context.services).catch((error) => {
+    console.error("sitemap: catalogue unavailable", error);
+    return null;
   });
+  if (!pages) return xmlResponse(sitemapIndex(origin, [{ path: "/sitemap/pages.xml" }]), 503);
+  const files = [
+    { path: "/sitemap/pages.xml" },
+    ...pages.map((entries, i) => ({ path: `/sitemap/products/${i + 1}.xml`, lastmod: lastModified(entries) })),
+  ];
+  return xmlResponse(sitemapIndex(origin, files));
 }

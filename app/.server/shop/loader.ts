@@ -13,7 +13,7 @@ export function shopLoader(fixed?: { id: string; title: string }) {
     const query = readShopQuery(url, fixed?.id);
     const title = fixed?.title ?? (query.category ? categoryCollections[query.category].title : "Shop Supplements");
     try {
-      const listing = await shopListing(context.services.catalogue, query);
+      const listing = await shopListing(context.services, query);
       return data({ query, title, listing, error: null }, { headers: { "Cache-Control": SHOP_CACHE } });
     } catch (error) {
       console.error("shop: catalogue unavailable", error);

@@ -1,7 +1,7 @@
 import { dedupeById } from "./dedupe";
 import { byFormType } from "./form-type";
 import { sortProducts } from "./sort";
-import type { Product, SortKey } from "./types";
+import type { ListingEntry, SortKey } from "./types";
 import { honeycombsLast, withoutFilteredVendors } from "./vendors";
 
 export const PAGE_SIZE = 12;
@@ -10,7 +10,7 @@ export const PAGE_SIZE = 12;
  * The spec's list order: filtered vendors out, duplicates out, capsules then
  * powders then liquids, Honeycombs last, and the chosen sort applied last.
  */
-export function listProducts<T extends Product>(products: T[], sort: SortKey = "featured"): T[] {
+export function listProducts<T extends ListingEntry>(products: T[], sort: SortKey = "featured"): T[] {
   return sortProducts(honeycombsLast(byFormType(dedupeById(withoutFilteredVendors(products)))), sort);
 }
 

@@ -15,8 +15,10 @@ export function matchesSearch(product: Pick<Product, "title" | "description" | "
   return words(phrase).every((word) => text.includes(word));
 }
 
-export const searchProducts = <T extends Product>(products: T[], query: string): T[] =>
-  query.trim() ? products.filter((p) => matchesSearch(p, query)) : [];
+export const searchProducts = <T extends Pick<Product, "title" | "description" | "handle">>(
+  products: T[],
+  query: string,
+): T[] => (query.trim() ? products.filter((p) => matchesSearch(p, query)) : []);
 
 /** Conditions: the phrase, or any word, found in the name or a keyword. */
 export function matchesCondition(entry: { name: string; keywords: string[] }, query: string): boolean {

@@ -1,4 +1,6 @@
-import type { Product, SortKey } from "./types";
+import type { ListingEntry, SortKey } from "./types";
+
+type Sortable = Pick<ListingEntry, "priceRange" | "title">;
 
 export const SORT_OPTIONS: Array<{ value: SortKey; label: string }> = [
   { value: "featured", label: "Featured" },
@@ -12,11 +14,10 @@ export function parseSort(value: string | null | undefined): SortKey {
   return SORT_OPTIONS.find((o) => o.value === value)?.value ?? "featured";
 }
 
-const price = (p: Pick<Product, "priceRange">) => Number(p.priceRange.minVariantPrice.amount);
-const byName = (a: Pick<Product, "title">, b: Pick<Product, "title">) =>
-  a.title.localeCompare(b.title, undefined, { sensitivity: "base" });
+const price = (p: Sortable) => Number(p.priceRange.minVariantPrice.amount);
+const byName = (a: Sortable, b: Sortable) => a.title.localeCompare(b.title, undefined, { sensitivity: "base" });
 
-const COMPARATORS: Record<Exclude<SortKey, "featured">, (a: Product, b: Product) => number> = {
+const COMPARATORS: Record<Exclude<SortKey, "featured">, (a: Sortable, b: Sortable) => number> = {
   "price-low": (a, b) => price(a) - price(b),
   "price-high": (a, b) => price(b) - price(a),
   "name-asc": byName,
@@ -24,7 +25,7 @@ const COMPARATORS: Record<Exclude<SortKey, "featured">, (a: Product, b: Product)
 };
 
 /** Stable: ties keep their earlier order; "featured" keeps the order as given. */
-export function sortProducts<T extends Product>(products: T[], sort: SortKey): T[] {
+export function sortProducts<T extends Sortable>(products: T[], sort: SortKey): T[] {
   if (sort === "featured") return [...products];
   return [...products].sort(COMPARATORS[sort]);
 }

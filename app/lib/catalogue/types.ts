@@ -47,4 +47,18 @@ export type ListedProduct = Omit<Product, "descriptionHtml">;
 
 export const toListedProduct = ({ descriptionHtml: _html, ...listed }: Product): ListedProduct => listed;
 
+/**
+ * What the listing rules read of a product (vendor, form keywords, price,
+ * title): a shop index entry has exactly this, a full product more.
+ */
+export interface ListingEntry {
+  id: string;
+  handle: string;
+  title: string;
+  description: string;
+  vendor: string;
+  priceRange: { minVariantPrice: Money };
+  variants: Array<{ title: string; selectedOptions: SelectedOption[] }>;
+}
+
 export type SortKey = "featured" | "price-low" | "price-high" | "name-asc" | "name-desc";

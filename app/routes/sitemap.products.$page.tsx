@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { siteUrl } from "~/.server/shell";
+import { productSitemapPages, urlSet, xmlResponse } from "~/.server/shop/sitemap";
+
+/** /sitemap/products/{n}.xml: the n-th SITEMAP_PAGE_SIZE products, each with its last change. */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const n = Number(/^([1-9]\d{0,5})\.xml$/.exec(params.page ?? "")?.[1] ?? NaN);
+  const notFound = () =>
+    new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!Number.isInteger(n)) return notFound();
+  let pages;
+  try {
+    pages = await productSitemapPages(context.services);
+  } catch (error) {
+    console.error("sitemap: catalogue unavailable", error);
+    return new Response("Catalogue unavailable", { status: 503, headers: { "Retry-After": "60" } });
+  }
+  const entries = pages[n - 1];
+  if (!entries) return notFound();
+  return xmlResponse(
+    urlSet(
+      siteUrl(request),
+      entries.map((p) => ({ path: `/product/${encodeURIComponent(p.handle)}`, lastmod: p.updatedAt })),
+    ),
+  );
+}
