@@ -106,13 +106,67 @@ async function readPage(
 }
 
 /**
- * Derived lists memoised on the cached page objects they came from: while
- * every page of a walk is the same cached object, the ordered listing is
- * too, so a request over 10,000 products does not order them again. A
- * refreshed page is a new object, and the memo goes with the old one.
+ * A walk memoised on the cached first page it started from. A cached read
+ * costs about 0.1 ms, so reading all 40 pages of a 10,000-product store on
+ * every request would make the page grow with the catalogue: a request reads
+ * only the first page, and while that is the same cached object the walk
+ * and the lists derived from it are reused. The later pages are checked in
+ * the background at most every VERIFY_MS; a changed page starts a new walk.
+ * A purge or a refresh of the first page is a new object, and a new walk.
  */
+interface Walk {
+  /** Each page's cached answer, and the cursor it was read after. */
+  pages: Array<{ raw: object; after: string | null; page: IndexPage }>;
+  lists: Map<string, unknown>;
+  checkedAt: number;
+  checking?: Promise<void>;
+}
 const MAX_DERIVED = 32;
-const derived = new WeakMap<object, { pages: object[]; lists: Map<string, unknown> }>();
+export const VERIFY_MS = 30_000;
+const walks = new WeakMap<object, Walk>();
+
+async function walkFrom(
+  storefront: Storefront,
+  scope: IndexScope,
+  sort: SortKey,
+  first: { raw: object; page: IndexPage },
+): Promise<Walk> {
+  const pages: Walk["pages"] = [{ ...first, after: null }];
+  for (let n = 1; n < MAX_INDEX_PAGES; n++) {
+    const previous = pages[n - 1];
+    const cursor = previous.page.endCursor;
+    if (!previous.page.hasNextPage || !cursor || cursor === previous.after) break;
+    pages.push({ ...(await readPage(storefront, scope, sort, cursor)), after: cursor });
+  }
+  return { pages, lists: new Map(), checkedAt: Date.now() };
+}
+
+async function verify(storefront: Storefront, scope: IndexScope, sort: SortKey, walk: Walk) {
+  for (const known of walk.pages.slice(1)) {
+    const now = await readPage(storefront, scope, sort, known.after);
+    if (now.raw !== known.raw) {
+      walks.set(walk.pages[0].raw, await walkFrom(storefront, scope, sort, walk.pages[0]));
+      return;
+    }
+  }
+  walk.checkedAt = Date.now();
+}
+
+async function readAll(storefront: Storefront, scope: IndexScope, sort: SortKey): Promise<Walk> {
+  const first = await readPage(storefront, scope, sort, null);
+  const known = walks.get(first.raw);
+  if (known) {
+    if (Date.now() - known.checkedAt > VERIFY_MS && !known.checking) {
+      known.checking = verify(storefront, scope, sort, known)
+        .catch((error: Error) => console.error(`shop index: background check failed: ${error.message}`))
+        .finally(() => (known.checking = undefined));
+    }
+    return known;
+  }
+  const walk = await walkFrom(storefront, scope, sort, first);
+  walks.set(first.raw, walk);
+  return walk;
+}
 
 export async function walkIndex<T>(
   storefront: Storefront,
@@ -120,24 +174,11 @@ export async function walkIndex<T>(
   sort: SortKey,
   derive: { key: string; from: (entries: IndexEntry[]) => T },
 ): Promise<T> {
-  const raws: object[] = [];
-  const entries: RawEntry[] = [];
-  let after: string | null = null;
-  for (let n = 0; n < MAX_INDEX_PAGES; n++) {
-    const { raw, page }: { raw: object; page: IndexPage } = await readPage(storefront, scope, sort, after);
-    raws.push(raw);
-    entries.push(...page.nodes);
-    if (!page.hasNextPage || !page.endCursor || page.endCursor === after) break;
-    after = page.endCursor;
-  }
-  const memo = derived.get(raws[0]);
-  const same = memo && memo.pages.length === raws.length && memo.pages.every((p, i) => p === raws[i]);
-  const lists = same ? memo.lists : new Map<string, unknown>();
-  if (!same) derived.set(raws[0], { pages: raws, lists });
+  const { pages, lists } = await readAll(storefront, scope, sort);
   if (!lists.has(derive.key)) {
     // Keys can carry a shopper's search words: keep a handful, not every one ever typed.
     if (lists.size >= MAX_DERIVED) lists.clear();
-    lists.set(derive.key, derive.from(entries.map(toIndexEntry)));
+    lists.set(derive.key, derive.from(pages.flatMap((p) => p.page.nodes.map(toIndexEntry))));
   }
   return lists.get(derive.key) as T;
 }
