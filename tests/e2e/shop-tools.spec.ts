@@ -125,12 +125,25 @@ test.describe("shop tools", () => {
     expect((await (await request.get("/api/search?q=")).json()).products).toEqual([]);
   });
 
-  test("sitemap.xml lists static pages and every product", async ({ request }) => {
+  test("sitemap.xml is an index of the static pages and the products, with lastmod", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
-    const xml = await response.text();
+    const index = await response.text();
+    expect(index).toContain("<sitemapindex");
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(files).toContain("/sitemap/pages.xml");
+    expect(files.some((f) => /^\/sitemap\/products\/1\.xml$/.test(f))).toBe(true);
+    let xml = "";
+    for (const file of files) {
+      const part = await request.get(file);
+      expect(part.status()).toBe(200);
+      expect(part.headers()["content-type"]).toContain("application/xml");
+      xml += await part.text();
+    }
     expect(xml).toContain("/shop</loc>");
-    expect(xml).toContain("/product/magnesium-glycinate</loc>");
+    expect(xml).toMatch(/\/product\/magnesium-glycinate<\/loc><lastmod>\d{4}-\d{2}-\d{2}T/);
     expect(xml).not.toContain("/product/gift-card<");
+    expect((await request.get("/sitemap/products/999.xml")).status()).toBe(404);
+    expect((await request.get("/sitemap/products/x.xml")).status()).toBe(404);
   });
 });
