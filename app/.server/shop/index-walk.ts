@@ -21,6 +21,12 @@ export interface IndexEntry extends ListingEntry {
 export const INDEX_PAGE = 250;
 /** A runaway walk (a store answering the same cursor forever) stops here: 100,000 products. */
 export const MAX_INDEX_PAGES = 400;
+/**
+ * A search reads its 1,000 most relevant products at most: every new search
+ * text is a new walk, and a word found in every product must not make each
+ * stranger's request read the whole store.
+ */
+export const MAX_SEARCH_PAGES = 4;
 
 type ProductSortKey = "BEST_SELLING" | "PRICE" | "TITLE" | "CREATED_AT";
 type CollectionSortKey = "COLLECTION_DEFAULT" | "PRICE" | "TITLE" | "CREATED";
@@ -132,7 +138,8 @@ async function walkFrom(
   first: { raw: object; page: IndexPage },
 ): Promise<Walk> {
   const pages: Walk["pages"] = [{ ...first, after: null }];
-  for (let n = 1; n < MAX_INDEX_PAGES; n++) {
+  const limit = scope.kind === "search" ? MAX_SEARCH_PAGES : MAX_INDEX_PAGES;
+  for (let n = 1; n < limit; n++) {
     const previous = pages[n - 1];
     const cursor = previous.page.endCursor;
     if (!previous.page.hasNextPage || !cursor || cursor === previous.after) break;
