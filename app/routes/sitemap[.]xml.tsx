@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { shopNow } from "~/.server/clock";
 import { siteUrl } from "~/.server/shell";
 import { conditionPages } from "~/content/conditions";
 import { learnTopics } from "~/content/learn";
@@ -37,7 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       console.error("sitemap: catalogue unavailable", error);
       return [];
     });
-  const urls = [...SITEMAP_STATIC_PATHS, ...products.map((p) => `/product/${p.handle}`)];
+  // Campaigns (issue 31): the giveaway page is listed only while a giveaway runs.
+  const giveawayRuns = (await context.services.campaigns.active(shopNow(request))).giveaway !== null;
+  const staticPaths = SITEMAP_STATIC_PATHS.filter((path) => giveawayRuns || path !== "/kia-giveaway");
+  const urls = [...staticPaths, ...products.map((p) => `/product/${p.handle}`)];
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`).join("\n")}

@@ -17,6 +17,8 @@ const campaign = (over: Partial<Campaign>): Campaign => ({
   prizes: [{ place: "Grand Prize", prize: "A brand-new 2025 KIA" }],
   discountCode: null,
   discountPercent: null,
+  rules: "",
+  successMessage: "",
   ...over,
 });
 
