@@ -7,7 +7,7 @@ import { readFormData, replyFailure } from "~/.server/forms/submission";
 import { clientIp } from "~/.server/rate-limit";
 import { enterGiveaway } from "~/.server/giveaway/enter-giveaway";
 import { redirectWithToast } from "~/.server/toast";
-import { GiveawayClosed } from "~/components/giveaway/GiveawayClosed";
+import { GiveawayClosed, GiveawayUnavailable } from "~/components/giveaway/GiveawayClosed";
 import { GiveawayHighlights } from "~/components/giveaway/GiveawayHighlights";
 import { GiveawayPageForm } from "~/components/giveaway/GiveawayPageForm";
 import { EnteredNotice } from "~/components/giveaway/EnteredNotice";
@@ -44,22 +44,24 @@ export const headers: HeadersFunction = (args) => {
   return refused ? { "Cache-Control": refused } : staticPageHeaders(args);
 };
 
-async function readCampaigns(services: LoaderFunctionArgs["context"]["services"]): Promise<Campaign[]> {
+async function readCampaigns(services: LoaderFunctionArgs["context"]["services"]): Promise<Campaign[] | null> {
   try {
     return await services.campaigns.remembered();
   } catch (error) {
-    // Without the campaigns the page takes no entries (an entry would be refused too) but still answers.
+    // The page still answers (an entry then gets 503 and keeps what was typed).
     console.error(`kia-giveaway: reading the campaigns failed: ${(error as Error).message}`);
-    return [];
+    return null;
   }
 }
 
 /** The running giveaway's page, or, when none runs, what happened to the last one and when the next opens. */
 export async function loader({ request, context: { services } }: LoaderFunctionArgs) {
   const now = shopNow(request);
-  const state = giveawaysAt(await readCampaigns(services), now.getTime());
+  const campaigns = await readCampaigns(services);
+  const state = giveawaysAt(campaigns ?? [], now.getTime());
   const url = new URL(request.url);
   return {
+    unavailable: campaigns === null,
     running: state.running,
     closed: closedGiveaway(state, now.getTime()),
     entered: url.searchParams.get("entered") === "1",
@@ -77,7 +79,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function KiaGiveawayPage() {
-  const { running, closed, entered, email } = useLoaderData<typeof loader>();
+  const { unavailable, running, closed, entered, email } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
 
   useEffect(() => {
@@ -87,6 +89,7 @@ export default function KiaGiveawayPage() {
     if (failed?.formError) void notify(failed.formError);
   }, [failed]);
 
+  if (unavailable && !failed?.closed) return <GiveawayUnavailable failure={failed} />;
   if (!running || failed?.closed) return <GiveawayClosed closed={closed} refused={failed?.formError} />;
   const words = giveawayWords(running);
   return (

@@ -197,8 +197,10 @@ test("an admin's new giveaway: its page, pop-up, toasts and mails show its own t
   expect(mails.map((m) => m.to).sort()).toEqual([email, STORE_EMAIL].sort());
 
   if (javaScriptEnabled) {
-    // The timed quick entry and the footer dialog, in a fresh session at the same date.
-    const popups = await context.newPage();
+    // The timed quick entry and the footer dialog, for a shopper who has not entered yet (same date).
+    const fresh = await browser.newContext();
+    await setShopClock(fresh, today);
+    const popups = await fresh.newPage();
     await popups.addInitScript(() => {
       sessionStorage.setItem("exitIntentShown", "true");
       sessionStorage.setItem("jamaicaPrayerModalSeen", "true");
@@ -225,6 +227,7 @@ test("an admin's new giveaway: its page, pop-up, toasts and mails show its own t
     await dialog.getByLabel("Mailing address").fill("8 Elm St, Newark, NJ");
     await dialog.getByRole("button", { name: "Submit Entry" }).click();
     await expect(toast(popups, "Entry Submitted!")).toContainText(`You're now entered to win! Drawing on ${drawn}`);
+    await fresh.close();
   }
   await adminContext.close();
   await context.close();
