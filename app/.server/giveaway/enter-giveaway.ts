@@ -114,16 +114,18 @@ export async function enterGiveaway(
     log.error("giveaway: reading the running campaign failed", error);
     return fail(503, failureToast(source));
   }
-  if (!campaign.open) return fail(410, campaign.message);
 
   const honeypot = values[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     log.warn(`giveaway: honeypot filled (source ${source}); entry ignored`);
+    if (!campaign.open) return fail(410, campaign.message);
     return { status: 200, source, body: { ok: true as const, toast: campaign.success } };
   }
 
+  // Malformed input keeps its own 400 message; a well-formed entry outside the window is told why it is refused.
   const parsed = validateForm(entrySchema, values);
   if (!parsed.ok) return fail(400, validationMessage(source, parsed.fieldErrors), parsed.fieldErrors);
+  if (!campaign.open) return fail(410, campaign.message);
   const row = toEntryRow(parsed.data);
 
   if (!(await deps.allow(clientKey, row.email)))
