@@ -230,6 +230,24 @@ test("an admin's new giveaway: its page, pop-up, toasts and mails show its own t
     await expect(toast(popups, "Entry Submitted!")).toContainText(`You're now entered to win! Drawing on ${drawn}`);
     await fresh.close();
   }
+
+  // The admin ends it: the page says so and takes no more entries; the entries stay and the CSV exports them.
+  await admin.goto("/account?tab=campaigns");
+  const row = admin.locator("li[data-campaign]").filter({ hasText: title });
+  const id = await row.getAttribute("data-campaign");
+  await row.getByRole("button", { name: `End Now: ${title}` }).click();
+  await expect(row.locator("[data-campaign-status]")).toHaveText("Ended");
+  const csv = await (await admin.request.get(`/account/campaigns/${id}/entries.csv`)).text();
+  expect(csv).toContain(`Keisha Brown,${email},555-0142,`);
+  // A new visitor (a browser that cached the page may keep it for its max-age; an entry from it gets 410).
+  const later = await browser.newContext({ javaScriptEnabled });
+  await setShopClock(later, today);
+  const ended = await later.newPage();
+  await ended.goto("/kia-giveaway");
+  await expect(ended.getByRole("heading", { level: 1 })).toContainText("This Giveaway Has Ended");
+  await expect(ended.locator("main")).toContainText(`${title} closed on`);
+  await expect(ended.locator("main form")).toHaveCount(0);
+  await later.close();
   await adminContext.close();
   await context.close();
 });
