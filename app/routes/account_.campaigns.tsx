@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/.server/auth/current-user";
+import { storeKnowsDiscountCode } from "~/.server/campaigns/discount-code-check";
 import { endCampaign, overlappingGiveaway, saveCampaign } from "~/.server/campaigns/store";
 import { shopNow } from "~/.server/clock";
 import { signedIn } from "~/.server/db/as-user";
@@ -50,6 +51,23 @@ export async function action({ request, context: { services } }: ActionFunctionA
   }
   if (!submission.ok) return replyFailure(submission.failure);
   const input = submission.data;
+  if (input.kind === "discount_offer" && input.discountCode) {
+    // Offers name only codes the store applies: a code checkout refuses would mislead every shopper.
+    const known = await storeKnowsDiscountCode(services, input.discountCode).catch((error: Error) => {
+      console.error(`campaigns: checking discount code ${input.discountCode} failed: ${error.message}`);
+      return null;
+    });
+    if (known !== true)
+      return replyFailure(
+        formFailure(submission.form, {
+          fieldErrors: {
+            discountCode:
+              known === null ? CAMPAIGN_MESSAGES.codeCheckFailed : CAMPAIGN_MESSAGES.unknownCode(input.discountCode),
+          },
+        }),
+        known === null ? 503 : 400,
+      );
+  }
   try {
     if (input.kind === "giveaway" && (await overlappingGiveaway(db, input)))
       return replyFailure(formFailure(submission.form, { fieldErrors: { startsAt: CAMPAIGN_MESSAGES.oneGiveaway } }));

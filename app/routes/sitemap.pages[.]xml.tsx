@@ -1,14 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { shopNow } from "~/.server/clock";
 import { siteUrl } from "~/.server/shell";
 import { urlSet, xmlResponse } from "~/.server/shop/sitemap";
 import { SITEMAP_STATIC_PATHS } from "./sitemap[.]xml";
 
 /** /sitemap/pages.xml: the shop's static pages (their list lives beside the sitemap index). */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // Campaigns (issue 31): the giveaway page is listed only while a giveaway runs.
+  const giveawayRuns = (await context.services.campaigns.active(shopNow(request))).giveaway !== null;
+  const paths = SITEMAP_STATIC_PATHS.filter((path) => giveawayRuns || path !== "/kia-giveaway");
   return xmlResponse(
     urlSet(
       siteUrl(request),
-      SITEMAP_STATIC_PATHS.map((path) => ({ path })),
+      paths.map((path) => ({ path })),
     ),
   );
 }

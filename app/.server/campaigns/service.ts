@@ -12,6 +12,8 @@ export interface CampaignService {
   active(now: Date): Promise<ActiveCampaigns>;
   /** Every campaign, fresh from the table. */
   all(): Promise<Campaign[]>;
+  /** Every campaign, read from memory like `active` (what shoppers' pages and entries decide by). */
+  remembered(): Promise<Campaign[]>;
   /** Forget the remembered list: an admin changed a campaign. */
   changed(): void;
 }
@@ -29,6 +31,7 @@ export function createCampaignService(db: () => Promise<Kysely<Database>>): Camp
       }
     },
     all: async () => listCampaigns(await db()),
+    remembered: () => campaigns.get(),
     changed: campaigns.forget,
   };
 }

@@ -21,6 +21,8 @@ export function toCampaign(row: Row): Campaign {
     prizes: row.prizes,
     discountCode: row.discount_code,
     discountPercent: row.discount_percent,
+    rules: row.rules,
+    successMessage: row.success_message,
   };
 }
 
@@ -35,6 +37,8 @@ const columns = (input: CampaignInput) => ({
   prizes: JSON.stringify(input.prizes) as unknown as Campaign["prizes"],
   discount_code: input.discountCode,
   discount_percent: input.discountPercent,
+  rules: input.rules,
+  success_message: input.successMessage,
 });
 
 /** Every campaign, newest start first (anyone may read them: RLS). */

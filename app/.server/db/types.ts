@@ -55,6 +55,8 @@ export interface Database {
     prizes: Generated<{ place: string; prize: string }[]>;
     discount_code: string | null;
     discount_percent: number | null;
+    rules: Generated<string>;
+    success_message: Generated<string>;
     created_at: Timestamp;
     updated_at: Timestamp;
   };

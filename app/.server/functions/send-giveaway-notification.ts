@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DRAWING_DATE_TEXT } from "~/content/giveaway";
+import type { GiveawayRecord } from "~/lib/campaigns/active";
+import { giveawayWords } from "~/lib/campaigns/giveaway-words";
 import { jsonResponse, oneLine, type SendMail } from "./function-response";
 
 /** SPEC §7: send-giveaway-notification {name, email, phone, address}. */
@@ -15,22 +16,38 @@ export interface GiveawayNotificationDeps {
   sendMail: SendMail;
   /** The store's inbox that hears about every entry. */
   storeEmail: string;
+  /** The running giveaway the entry joined: its title, prizes and drawing date are quoted. */
+  giveaway?: GiveawayRecord | null;
 }
 
-export function giveawayNotificationMail(entry: GiveawayNotification, storeEmail: string) {
+export function giveawayNotificationMail(
+  entry: GiveawayNotification,
+  storeEmail: string,
+  giveaway: GiveawayRecord | null = null,
+) {
   const who = oneLine(entry.name) || oneLine(entry.email);
+  const words = giveaway ? giveawayWords(giveaway) : null;
   return {
     to: storeEmail,
-    subject: `New KIA giveaway entry: ${who}`,
+    subject: words ? `New giveaway entry: ${who} (${oneLine(words.title, 120)})` : `New giveaway entry: ${who}`,
     text: [
-      "A new entry for the 2025 KIA giveaway was received.",
+      words
+        ? `A new entry for the giveaway "${oneLine(words.title)}" was received.`
+        : "A new giveaway entry was received.",
       "",
       `Name: ${oneLine(entry.name) || "(quick entry: not given yet)"}`,
       `Email: ${oneLine(entry.email)}`,
       `Phone: ${oneLine(entry.phone)}`,
       `Address: ${oneLine(entry.address, 300) || "(quick entry: not given yet)"}`,
-      "",
-      `Drawing: ${DRAWING_DATE_TEXT}`,
+      ...(words
+        ? [
+            "",
+            "Prizes:",
+            ...words.prizes.map((p) => `- ${oneLine(p.place)}: ${oneLine(p.prize)}`),
+            "",
+            `Drawing: ${words.drawingDate ?? "to be announced"}`,
+          ]
+        : []),
     ].join("\n"),
   };
 }
@@ -42,7 +59,7 @@ export function createSendGiveawayNotification(deps: GiveawayNotificationDeps) {
     const parsed = giveawayNotificationSchema.safeParse(await request.json().catch(() => null));
     if (!parsed.success) return jsonResponse({ success: false, error: "Invalid payload" }, 400);
     try {
-      await deps.sendMail(giveawayNotificationMail(parsed.data, deps.storeEmail));
+      await deps.sendMail(giveawayNotificationMail(parsed.data, deps.storeEmail, deps.giveaway));
       return jsonResponse({ success: true });
     } catch (error) {
       return jsonResponse({ success: false, error: error instanceof Error ? error.message : "Failed to send" }, 502);

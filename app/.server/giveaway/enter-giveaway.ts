@@ -1,6 +1,6 @@
 import type { ToastMessage } from "~/lib/toast";
 import { giveawayMessages } from "~/content/giveaway";
-import { failureToast, successToast, type EntryResponse } from "~/lib/giveaway/entry-response";
+import { failureToast, type EntryResponse } from "~/lib/giveaway/entry-response";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { formFailure } from "~/.server/forms/submission";
 import { validateForm } from "~/lib/forms/result";
@@ -15,18 +15,35 @@ import {
 
 /**
  * How a save went: a new row; a quick entry's row completed with name and
- * address; or the email was already entered (nothing changed).
+ * address; the email was already entered (nothing changed); or the campaign
+ * no longer runs (nothing stored).
  */
-export type SaveOutcome = "created" | "completed" | "duplicate";
+export type SaveOutcome = "created" | "completed" | "duplicate" | "closed";
+
+/** The campaign an entry joins, and the shop's clock it must be running at. */
+export interface EntryWindow {
+  id: string;
+  at: Date;
+}
 
 export interface EntryStore {
-  save(row: EntryRow): Promise<SaveOutcome>;
+  save(row: EntryRow, campaign?: EntryWindow): Promise<SaveOutcome>;
 }
+
+/**
+ * The campaign an entry from a form would join now: open (with the answers
+ * its record gives) or closed (with the message a 410 carries).
+ */
+export type EntryCampaign =
+  | { open: true; window: EntryWindow; success: ToastMessage; duplicate: ToastMessage }
+  | { open: false; message: ToastMessage };
 
 export type ServerFunction = (request: Request) => Promise<Response>;
 
 export interface EnterGiveawayDeps {
   store: EntryStore;
+  /** The running campaign an entry from this form joins (the giveaway, or for the prayer form the cause). */
+  campaign(source: EntrySource): Promise<EntryCampaign>;
   /** True when this client may submit another entry now. */
   allow(clientKey: string, email?: string): Promise<boolean>;
   sendGiveawayNotification: ServerFunction;
@@ -72,7 +89,8 @@ async function callFunction(
  * and /kia-giveaway (the no-JavaScript page): rate limit, zod validation
  * with the spec's messages, one row per email (a quick entry is completed,
  * a repeat is answered gracefully), then the two mails, whose failure is
- * only logged and never loses the entry.
+ * only logged and never loses the entry. Outside its campaign's window an
+ * entry is answered 410 with the campaign's own message and nothing is stored.
  */
 export async function enterGiveaway(
   form: FormData | Record<string, unknown>,
@@ -89,14 +107,25 @@ export async function enterGiveaway(
   });
   if (!source) return fail(400, giveawayMessages.submissionFailed);
 
+  let campaign: EntryCampaign;
+  try {
+    campaign = await deps.campaign(source);
+  } catch (error) {
+    log.error("giveaway: reading the running campaign failed", error);
+    return fail(503, failureToast(source));
+  }
+
   const honeypot = values[HONEYPOT_FIELD];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     log.warn(`giveaway: honeypot filled (source ${source}); entry ignored`);
-    return { status: 200, source, body: { ok: true as const, toast: successToast(source) } };
+    if (!campaign.open) return fail(410, campaign.message);
+    return { status: 200, source, body: { ok: true as const, toast: campaign.success } };
   }
 
+  // Malformed input keeps its own 400 message; a well-formed entry outside the window is told why it is refused.
   const parsed = validateForm(entrySchema, values);
   if (!parsed.ok) return fail(400, validationMessage(source, parsed.fieldErrors), parsed.fieldErrors);
+  if (!campaign.open) return fail(410, campaign.message);
   const row = toEntryRow(parsed.data);
 
   if (!(await deps.allow(clientKey, row.email)))
@@ -104,16 +133,19 @@ export async function enterGiveaway(
 
   let outcome: SaveOutcome;
   try {
-    outcome = await deps.store.save(row);
+    outcome = await deps.store.save(row, campaign.window);
   } catch (error) {
     log.error("giveaway: saving the entry failed", error);
     return fail(503, failureToast(source));
   }
 
-  if (outcome === "duplicate") {
-    const toast = source === "prayer" ? giveawayMessages.prayerSuccess : giveawayMessages.alreadyEntered;
-    return { status: 200, source, body: { ok: true as const, duplicate: true, toast } };
+  if (outcome === "closed") {
+    // It ended between reading the campaign and storing the entry: answered as the page now says.
+    const now = await deps.campaign(source).catch(() => null);
+    return fail(410, now && !now.open ? now.message : failureToast(source));
   }
+  if (outcome === "duplicate")
+    return { status: 200, source, body: { ok: true as const, duplicate: true, toast: campaign.duplicate } };
 
   if (source !== "prayer") {
     const mails = Promise.all([
@@ -132,5 +164,5 @@ export async function enterGiveaway(
     ]);
     await Promise.race([mails, new Promise((resolve) => setTimeout(resolve, deps.mailWaitMs ?? 5000).unref?.())]);
   }
-  return { status: 200, source, body: { ok: true as const, toast: successToast(source) } };
+  return { status: 200, source, body: { ok: true as const, toast: campaign.success } };
 }

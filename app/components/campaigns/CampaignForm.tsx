@@ -100,6 +100,21 @@ export function CampaignForm({ values, failure }: { values: Record<string, strin
           defaultValue={shown.prizes}
           error={errors.prizes}
         />
+        <TextAreaField
+          id="campaign-rules"
+          name="rules"
+          label="Official rules (empty: the standard rules with this drawing date)"
+          rows={4}
+          defaultValue={shown.rules}
+          error={errors.rules}
+        />
+        <TextField
+          id="campaign-success"
+          name="successMessage"
+          label="Success message (giveaway page) (empty: one naming the drawing date)"
+          defaultValue={shown.successMessage}
+          error={errors.successMessage}
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2" {...only(["discount_offer"])}>
         <legend className="text-sm font-bold text-brand-900">Discount offer</legend>

@@ -1,5 +1,7 @@
 import { ModalShell } from "~/components/popups/ModalShell";
+import { useCampaigns } from "~/components/layout/useCampaigns";
 import { exitIntentCopy, giveawayCopy } from "~/content/giveaway";
+import { giveawayWords } from "~/lib/campaigns/giveaway-words";
 import type { CloseReason } from "~/lib/popups/scheduler";
 import { GiveawayHighlights } from "./GiveawayHighlights";
 
@@ -13,18 +15,21 @@ export default function ExitIntentGiveaway({
   onClose: (how: CloseReason) => void;
   onEnter: () => void;
 }) {
+  const { giveaway } = useCampaigns();
+  if (!giveaway) return null;
+  const words = giveawayWords(giveaway);
   return (
     <ModalShell
       open={open}
       onOpenChange={(next) => !next && onClose("dismissed")}
       name="exit-giveaway"
       title={exitIntentCopy.title}
-      description={exitIntentCopy.intro}
+      description={words.exitIntro}
       closeLabel="Close giveaway reminder"
     >
-      <p className="text-lg font-bold text-brand-800">{giveawayCopy.title}</p>
+      <p className="text-lg font-bold text-brand-800">{words.title}</p>
       <div className="mt-3">
-        <GiveawayHighlights compact />
+        <GiveawayHighlights giveaway={giveaway} compact />
       </div>
       <div className="mt-5 flex gap-3">
         <button type="button" className="btn-ghost" onClick={() => onClose("dismissed")}>

@@ -4,6 +4,7 @@ import { useCampaigns } from "~/components/layout/useCampaigns";
 import { ModalShell } from "~/components/popups/ModalShell";
 import { localFlags } from "~/components/popups/browser-environment";
 import { giveawayCopy, giveawayMessages } from "~/content/giveaway";
+import { giveawayWords } from "~/lib/campaigns/giveaway-words";
 import { dialogStep1Schema, dialogStep2Schema, validationMessage, type FieldErrors } from "~/lib/giveaway/entry-schema";
 import { validateForm } from "~/lib/forms/result";
 import { entryToast } from "~/lib/giveaway/entry-response";
@@ -98,17 +99,20 @@ export default function GiveawayDialog({
     if (Object.keys(result.fieldErrors).some((k) => STEP1_FIELDS.has(k))) goTo(1);
   };
 
+  // Opened only while a giveaway runs (its trigger shows then); every word comes from that giveaway's record.
+  if (!giveaway) return null;
+  const words = giveawayWords(giveaway);
   return (
     <ModalShell
       open={open}
       onOpenChange={onOpenChange}
       name="giveaway"
-      title={giveaway?.title ?? giveawayCopy.title}
-      description={giveawayCopy.intro}
+      title={words.title}
+      description={words.intro}
       closeLabel="Close giveaway"
       wide
     >
-      <GiveawayHighlights />
+      <GiveawayHighlights giveaway={giveaway} />
       <div className="mt-4 h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
         <div className="h-full bg-gold-400 transition-all" style={{ width: step === 1 ? "50%" : "100%" }} />
       </div>
@@ -186,7 +190,7 @@ export default function GiveawayDialog({
           </div>
         </form>
       )}
-      <p className="mt-4 text-xs text-slate-500">{giveawayCopy.rules}</p>
+      <p className="mt-4 text-xs text-slate-500">{words.rules}</p>
     </ModalShell>
   );
 }

@@ -1,6 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Gift, X } from "~/components/ui/icons";
+import { useCampaigns } from "~/components/layout/useCampaigns";
 import { giveawayCopy, slideInCopy } from "~/content/giveaway";
+import { giveawayWords } from "~/lib/campaigns/giveaway-words";
 import type { CloseReason } from "~/lib/popups/scheduler";
 
 /**
@@ -17,6 +19,9 @@ export default function GiveawaySlideIn({
   onClose: (how: CloseReason) => void;
   onEnter: () => void;
 }) {
+  const { giveaway } = useCampaigns();
+  if (!giveaway) return null;
+  const words = giveawayWords(giveaway);
   return (
     <Dialog.Root open={open} modal={false} onOpenChange={(next) => !next && onClose("dismissed")}>
       <Dialog.Portal>
@@ -29,8 +34,8 @@ export default function GiveawaySlideIn({
           <div className="flex items-start gap-3">
             <Gift className="mt-1 h-6 w-6 shrink-0 text-gold-500" />
             <div className="flex-1">
-              <Dialog.Title className="text-lg font-extrabold text-brand-900">{slideInCopy.title}</Dialog.Title>
-              <Dialog.Description className="text-sm text-slate-700">{slideInCopy.intro}</Dialog.Description>
+              <Dialog.Title className="text-lg font-extrabold text-brand-900">{words.title}</Dialog.Title>
+              <Dialog.Description className="text-sm text-slate-700">{words.slideInIntro}</Dialog.Description>
               <p className="mt-1 text-xs text-slate-500">
                 {giveawayCopy.noPurchase}. {giveawayCopy.ageRule}.
               </p>

@@ -10,16 +10,17 @@ import { useEntryForm } from "./useEntryForm";
 export default function QuickEntryModal({ open, onClose }: { open: boolean; onClose: (how: CloseReason) => void }) {
   const { giveaway } = useCampaigns();
   const { errors, submitting, onSubmit } = useEntryForm("quick", () => onClose("completed"));
+  if (!giveaway) return null;
   return (
     <ModalShell
       open={open}
       onOpenChange={(next) => !next && onClose("dismissed")}
       name="quick-entry"
-      title={giveaway ? `Quick Entry: ${giveaway.title}` : quickEntryCopy.title}
+      title={`Quick Entry: ${giveaway.title}`}
       description={quickEntryCopy.intro}
       closeLabel="Close quick entry"
     >
-      <GiveawayHighlights compact />
+      <GiveawayHighlights giveaway={giveaway} compact />
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4" aria-label="Quick giveaway entry">
         <TextField id="quick-email" label="Email" type="email" name="email" autoComplete="email" error={errors.email} />
         <TextField id="quick-phone" label="Phone" type="tel" name="phone" autoComplete="tel" error={errors.phone} />

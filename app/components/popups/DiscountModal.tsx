@@ -9,7 +9,7 @@ import { ModalShell } from "./ModalShell";
 /** SPEC §7: the discount form makes no call; it confirms after a simulated one-second delay. */
 export const DISCOUNT_CONFIRM_DELAY_MS = 1000;
 
-/** Exit-intent discount modal: 10% off the first order for an email address. */
+/** Exit-intent discount modal: the running offer (10% off the first order, seeded) for an email address. */
 export default function DiscountModal({ open, onClose }: { open: boolean; onClose: (how: CloseReason) => void }) {
   const { offer } = useCampaigns();
   const [error, setError] = useState<string>();
@@ -34,20 +34,20 @@ export default function DiscountModal({ open, onClose }: { open: boolean; onClos
     }, DISCOUNT_CONFIRM_DELAY_MS);
   };
 
+  // Shown only while an offer runs (the scheduler asks the same): its title, percent and code come from the offer.
+  if (!offer) return null;
   return (
     <ModalShell
       open={open}
       onOpenChange={(next) => !next && onClose("dismissed")}
       name="discount"
-      title={offer ? `Get ${offer.percent}% Off Your First Order` : discountCopy.title}
-      description={discountCopy.intro}
+      title={offer.title}
+      description={discountCopy.intro(offer.percent)}
       closeLabel="Close discount offer"
     >
-      {offer ? (
-        <p className="mb-4 text-sm text-slate-700">
-          Your code: <strong data-testid="discount-code">{offer.code}</strong>, to enter at checkout.
-        </p>
-      ) : null}
+      <p className="mb-4 text-sm text-slate-700">
+        Your code: <strong data-testid="discount-code">{offer.code}</strong>, to enter at checkout.
+      </p>
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="First-order discount">
         <TextField id="discount-email" label="Email" type="email" name="email" autoComplete="email" error={error} />
         <div className="flex gap-3">
@@ -55,7 +55,7 @@ export default function DiscountModal({ open, onClose }: { open: boolean; onClos
             {discountCopy.close}
           </button>
           <button type="submit" className="btn-primary flex-1" disabled={submitting}>
-            {submitting ? "Submitting..." : discountCopy.submit}
+            {submitting ? "Submitting..." : discountCopy.submit(offer.percent)}
           </button>
         </div>
       </form>

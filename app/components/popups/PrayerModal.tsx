@@ -1,13 +1,16 @@
 import { HeartHandshake } from "~/components/ui/icons";
 import { CheckField, TextField } from "~/components/ui/FormField";
 import { useEntryForm } from "~/components/giveaway/useEntryForm";
+import { useCampaigns } from "~/components/layout/useCampaigns";
 import { prayerCopy } from "~/content/giveaway";
 import type { CloseReason } from "~/lib/popups/scheduler";
 import { ModalShell } from "./ModalShell";
 
-/** Jamaica prayer-support sign-up, stored as a giveaway entry with the address "Jamaica Prayer Support". */
+/** The cause sign-up (Jamaica prayer support), its title and text from the running cause's record; stored as a giveaway entry with the address "Jamaica Prayer Support". */
 export default function PrayerModal({ open, onClose }: { open: boolean; onClose: (how: CloseReason) => void }) {
+  const { cause } = useCampaigns();
   const { errors, submitting, onSubmit } = useEntryForm("prayer", () => onClose("completed"));
+  if (!cause) return null;
   return (
     <ModalShell
       open={open}
@@ -15,10 +18,10 @@ export default function PrayerModal({ open, onClose }: { open: boolean; onClose:
       name="prayer"
       title={
         <span className="flex items-center gap-2">
-          <HeartHandshake className="h-6 w-6 text-brand-600" /> {prayerCopy.title}
+          <HeartHandshake className="h-6 w-6 text-brand-600" /> {cause.title}
         </span>
       }
-      description={prayerCopy.intro}
+      description={cause.description}
       closeLabel="Close prayer support"
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Prayer support sign-up">

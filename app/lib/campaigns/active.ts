@@ -32,13 +32,28 @@ export interface Campaign {
   prizes: Prize[];
   discountCode: string | null;
   discountPercent: number | null;
+  /** Giveaway: its official rules, and the line its page answers an entry with ("" = said from its dates). */
+  rules: string;
+  successMessage: string;
+}
+
+/** What shoppers are shown of a giveaway: every word of the page, dialogs, pop-ups, toasts and mails comes from here. */
+export interface GiveawayRecord {
+  id: string;
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string | null;
+  drawingAt: string | null;
+  prizes: Prize[];
+  rules: string;
 }
 
 /** What pages need of the running campaigns; null where none of that kind runs. */
 export interface ActiveCampaigns {
-  giveaway: { id: string; title: string; popupsEndAt: number; drawingAt: string | null; prizes: Prize[] } | null;
+  giveaway: (GiveawayRecord & { popupsEndAt: number }) | null;
   theme: { id: string; title: string } | null;
-  cause: { id: string; title: string; endsAt: number | null } | null;
+  cause: { id: string; title: string; description: string; endsAt: number | null } | null;
   offer: { id: string; title: string; code: string; percent: number } | null;
 }
 
@@ -61,6 +76,32 @@ export function runningOfKind(campaigns: Campaign[], kind: CampaignKind, now: nu
   );
 }
 
+export function giveawayRecord(campaign: Campaign): GiveawayRecord {
+  const { id, title, description, startsAt, endsAt, drawingAt, prizes, rules } = campaign;
+  return { id, title, description, startsAt, endsAt, drawingAt, prizes, rules };
+}
+
+/**
+ * Where giveaways stand at `now`: the one running, else the latest that
+ * ended and the next one scheduled (what the page says instead of a form).
+ */
+export function giveawaysAt(campaigns: Campaign[], now: number) {
+  const giveaways = campaigns.filter((c) => c.kind === "giveaway");
+  const running = runningOfKind(campaigns, "giveaway", now);
+  const ended = giveaways
+    .filter((c) => c.endsAt !== null && Date.parse(c.endsAt) <= now)
+    .sort((a, b) => Date.parse(b.endsAt!) - Date.parse(a.endsAt!))[0];
+  const next = giveaways
+    .filter((c) => Date.parse(c.startsAt) > now)
+    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))[0];
+  return {
+    running: running ? giveawayRecord(running) : null,
+    ended: ended ? giveawayRecord(ended) : null,
+    next: next ? giveawayRecord(next) : null,
+  };
+}
+export type GiveawaysAt = ReturnType<typeof giveawaysAt>;
+
 export function activeCampaigns(campaigns: Campaign[], now: number): ActiveCampaigns {
   const giveaway = runningOfKind(campaigns, "giveaway", now);
   const theme = runningOfKind(campaigns, "seasonal_theme", now);
@@ -69,15 +110,14 @@ export function activeCampaigns(campaigns: Campaign[], now: number): ActiveCampa
   return {
     giveaway: giveaway
       ? {
-          id: giveaway.id,
-          title: giveaway.title,
+          ...giveawayRecord(giveaway),
           popupsEndAt: time(giveaway.popupsEndAt) ?? time(giveaway.endsAt) ?? Number.MAX_SAFE_INTEGER,
-          drawingAt: giveaway.drawingAt,
-          prizes: giveaway.prizes,
         }
       : null,
     theme: theme ? { id: theme.id, title: theme.title } : null,
-    cause: cause ? { id: cause.id, title: cause.title, endsAt: time(cause.endsAt) } : null,
+    cause: cause
+      ? { id: cause.id, title: cause.title, description: cause.description, endsAt: time(cause.endsAt) }
+      : null,
     offer:
       offer?.discountCode && offer.discountPercent
         ? { id: offer.id, title: offer.title, code: offer.discountCode, percent: offer.discountPercent }

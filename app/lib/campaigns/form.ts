@@ -15,6 +15,9 @@ export const CAMPAIGN_MESSAGES = {
   code: "Please enter a discount code of 3 to 32 letters, digits, - or _",
   percent: "Please enter a discount between 1 and 100 percent",
   oneGiveaway: "Another giveaway runs at that time: end it or change its dates first",
+  unknownCode: (code: string) =>
+    `The store does not know the code ${code}: create it in the store first, or check its spelling`,
+  codeCheckFailed: "Could not check the code with the store. Please try again.",
   saved: "Campaign saved",
   created: "Campaign created",
   ended: "Campaign ended",
@@ -70,6 +73,8 @@ export const campaignFormSchema = z
     popupsEndAt: instant,
     drawingAt: instant,
     prizes: text(2000, "Prizes"),
+    rules: text(4000, "Official rules"),
+    successMessage: text(300, "Success message"),
     discountCode: text(32, "Discount code").transform((v) => v.toUpperCase()),
     discountPercent: text(3, "Discount"),
   })
@@ -103,6 +108,8 @@ export const campaignFormSchema = z
     prizes: form.kind === "giveaway" ? (parsePrizes(form.prizes) ?? []) : [],
     discountCode: form.kind === "discount_offer" ? form.discountCode : null,
     discountPercent: form.kind === "discount_offer" ? Number(form.discountPercent) : null,
+    rules: form.kind === "giveaway" ? form.rules : "",
+    successMessage: form.kind === "giveaway" ? form.successMessage : "",
   }));
 
 export type CampaignInput = z.output<typeof campaignFormSchema>;
@@ -121,5 +128,7 @@ export function campaignFormValues(campaign: Campaign): Record<string, string> {
     prizes: prizesText(campaign.prizes),
     discountCode: campaign.discountCode ?? "",
     discountPercent: campaign.discountPercent === null ? "" : String(campaign.discountPercent),
+    rules: campaign.rules,
+    successMessage: campaign.successMessage,
   };
 }

@@ -27,10 +27,18 @@ export function failureToast(source: EntrySource): ToastMessage {
   return giveawayMessages.submissionFailed;
 }
 
-/** The spec's success message for each form (SPEC §8). */
-export function successToast(source: EntrySource): ToastMessage {
-  if (source === "quick") return giveawayMessages.quickSuccess;
-  if (source === "prayer") return giveawayMessages.prayerSuccess;
-  if (source === "page") return giveawayMessages.pageSuccess;
-  return giveawayMessages.dialogSuccess;
+/** The spec's answers to a stored entry and to a repeat for each form (SPEC §8), the giveaway's from its record. */
+export function entryAnswers(
+  source: EntrySource,
+  giveaway: Record<"dialogSuccess" | "pageSuccess" | "alreadyEntered", ToastMessage>,
+): { success: ToastMessage; duplicate: ToastMessage } {
+  if (source === "prayer")
+    return { success: giveawayMessages.prayerSuccess, duplicate: giveawayMessages.prayerSuccess };
+  const success =
+    source === "quick"
+      ? giveawayMessages.quickSuccess
+      : source === "page"
+        ? giveaway.pageSuccess
+        : giveaway.dialogSuccess;
+  return { success, duplicate: giveaway.alreadyEntered };
 }

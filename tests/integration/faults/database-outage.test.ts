@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFaultDatabase, FAULT_DATABASE_SERVER } from "../../support/fault-database";
 import { startServerProcess } from "../../../scripts/server-process";
+import { seedRunningGiveaway } from "../../support/running-giveaway";
 
 /**
  * The production build on a PostgreSQL database that goes away: browsing and
@@ -44,6 +45,7 @@ describe.skipIf(!FAULT_DATABASE_SERVER)("the shop while the database is down", (
 
   beforeAll(async () => {
     database = await createFaultDatabase(FAULT_DATABASE_SERVER!);
+    await seedRunningGiveaway(database.url); // today is past the seeded giveaway: entries need one running
     server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT_SCALE: "50" });
     const shop = await request("/shop");
     handles = [...new Set([...shop.html.matchAll(/href="\/product\/([a-z0-9-]+)"/g)].map((m) => m[1]))];

@@ -5,6 +5,7 @@ import { connect } from "~/.server/db/connect";
 import { createMailer } from "~/.server/mail/mailer";
 import { createFaultDatabase, FAULT_DATABASE_SERVER } from "../../support/fault-database";
 import { freePort, startServerProcess } from "../../../scripts/server-process";
+import { seedRunningGiveaway } from "../../support/running-giveaway";
 
 /**
  * SMTP down: the production build saves the giveaway entry and the contact
@@ -38,6 +39,7 @@ describe.skipIf(!FAULT_DATABASE_SERVER)("forms while the mail server is down", (
   beforeAll(async () => {
     database = await createFaultDatabase(FAULT_DATABASE_SERVER!);
     smtpPort = await freePort(); // nothing listens here yet
+    await seedRunningGiveaway(database.url); // today is past the seeded giveaway: entries need one running
     server = await startServerProcess({
       DATABASE_URL: database.url,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -5,6 +5,11 @@ import { createSendEntrantConfirmation } from "~/.server/functions/send-entrant-
 import { createSendGiveawayNotification } from "~/.server/functions/send-giveaway-notification";
 import { enterGiveaway, type EnterGiveawayDeps } from "~/.server/giveaway/enter-giveaway";
 import { createEntryStore } from "~/.server/giveaway/entry-store";
+import { entryCampaign } from "~/.server/giveaway/deps";
+import { endCampaign, listCampaigns } from "~/.server/campaigns/store";
+import { signedIn } from "~/.server/db/as-user";
+import { giveawaysAt } from "~/lib/campaigns/active";
+import { AFTER_SEEDED_GIVEAWAY, DURING_SEEDED_GIVEAWAY } from "../../support/seeded-campaigns";
 import { createMailer, type MailTransport } from "~/.server/mail/mailer";
 import { createLimiter } from "~/.server/rate-limit";
 import { testDatabases } from "../../support/databases";
@@ -25,8 +30,11 @@ describe.each(testDatabases)(
 
     /** The action's real dependencies over this database; `transport` null is the embedded outbox. */
     function realDeps(
-      over: { transport?: MailTransport | null; points?: number; name?: string } = {},
+      over: { transport?: MailTransport | null; points?: number; name?: string; at?: Date } = {},
     ): EnterGiveawayDeps & { log: typeof quiet } {
+      // The shop's clock inside the seeded giveaway, unless a test moves it; campaigns read from the table.
+      const at = over.at ?? DURING_SEEDED_GIVEAWAY;
+      const running = async () => giveawaysAt(await listCampaigns(db), at.getTime()).running;
       const mail = createMailer({
         db: async () => db,
         transport: over.transport ?? null,
@@ -41,9 +49,18 @@ describe.each(testDatabases)(
       const log = { error: vi.fn(), warn: vi.fn(), info: () => {} };
       return {
         store: createEntryStore(db as never),
+        campaign: async (source) => entryCampaign(await listCampaigns(db), source, at),
         allow: (client, email) => limiter.consume(`ip:${client}`, ...(email ? [`email:${email}`] : [])),
-        sendGiveawayNotification: createSendGiveawayNotification({ sendMail: mail.send, storeEmail: STORE }),
-        sendEntrantConfirmation: createSendEntrantConfirmation({ sendMail: mail.send, siteUrl: "http://shop.test" }),
+        sendGiveawayNotification: async (request) =>
+          createSendGiveawayNotification({ sendMail: mail.send, storeEmail: STORE, giveaway: await running() })(
+            request,
+          ),
+        sendEntrantConfirmation: async (request) =>
+          createSendEntrantConfirmation({
+            sendMail: mail.send,
+            siteUrl: "http://shop.test",
+            giveaway: await running(),
+          })(request),
         log,
       };
     }
@@ -88,7 +105,7 @@ describe.each(testDatabases)(
       ]);
       expect(await mails("maya@example.com")).toEqual([
         { to_address: "maya@example.com", subject: "You're entered to win a 2025 KIA!", status: "logged" },
-        { to_address: STORE, subject: "New KIA giveaway entry: Maya", status: "logged" },
+        { to_address: STORE, subject: "New giveaway entry: Maya (Win a 2025 KIA!)", status: "logged" },
       ]);
     });
 
@@ -144,6 +161,67 @@ describe.each(testDatabases)(
       expect(result.body.ok).toBe(true);
       expect(await entries("nomail@example.com")).toEqual([{ name: "", phone: "1", address: "", opted_in: true }]);
       expect(deps.log.error).toHaveBeenCalledWith(expect.stringContaining("send-entrant-confirmation failed"));
+    });
+
+    it("after the seeded giveaway's end every form is answered 410 and nothing is stored or mailed", async () => {
+      const deps = realDeps({ at: AFTER_SEEDED_GIVEAWAY });
+      const email = "late@example.com";
+      for (const entry of [
+        { source: "dialog", email, phone: "1", consent: "on", name: "Late", address: "1 Late St" },
+        { source: "page", email, phone: "1", consent: "on", name: "Late", address: "1 Late St" },
+        { source: "quick", email, phone: "1", agreement: "on" },
+        { source: "prayer", fullName: "Late", email, phone: "1", optIn: "on" },
+      ]) {
+        const result = await enterGiveaway(entry, "8.8.8.8", deps);
+        expect(result.status).toBe(410);
+        expect(result.body.ok).toBe(false);
+      }
+      expect(await entries(email)).toEqual([]);
+      expect(await mails(email)).toEqual([]);
+    });
+
+    it("entries racing an admin's End Now are each either stored (200) or refused (410), never stored after the end", async () => {
+      const at = new Date("2061-05-10T15:00:00Z");
+      const { id } = await db
+        .insertInto("campaigns")
+        .values({
+          kind: "giveaway",
+          title: "Win a Race Hamper!",
+          starts_at: new Date("2061-05-01T00:00:00Z"),
+          ends_at: new Date("2061-06-01T00:00:00Z"),
+          prizes: JSON.stringify([{ place: "Grand Prize", prize: "A hamper" }]) as never,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const admin = await sql<{
+        id: string;
+      }>`insert into auth.users (email) values ('race-admin@example.com') returning id`
+        .execute(db)
+        .then((r) => r.rows[0].id)
+        .catch(() => null);
+      const deps = realDeps({ at });
+      const entry = (n: number) => ({ source: "quick", email: `race${n}@example.com`, phone: "1", agreement: "on" });
+      const ending = (async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        if (admin) {
+          await sql`insert into public.user_roles (user_id, role) values (${admin}, 'admin')`.execute(db);
+          await endCampaign(db, signedIn(admin, "race-admin@example.com"), id, new Date(at.getTime() - 1000));
+        } else
+          await sql`update public.campaigns set ends_at = ${new Date(at.getTime() - 1000)} where id = ${id}`.execute(
+            db,
+          );
+      })();
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, n) => enterGiveaway(entry(n), `9.9.9.${n}`, deps)),
+      );
+      await ending;
+      for (const [n, result] of results.entries()) {
+        expect([200, 410]).toContain(result.status);
+        expect(await entries(`race${n}@example.com`)).toHaveLength(result.status === 200 ? 1 : 0);
+      }
+      const late = await enterGiveaway(entry(99), "9.9.9.99", deps);
+      expect(late.status).toBe(410);
+      expect(await entries("race99@example.com")).toEqual([]);
     });
   },
 );

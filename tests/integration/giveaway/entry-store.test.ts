@@ -77,5 +77,19 @@ describe.each(testDatabases)("giveaway entries on $name", (database) => {
       expect(outcomes.sort()).toEqual(["created", "duplicate", "duplicate"]);
       expect(await rows("race@example.com")).toHaveLength(1);
     });
+
+    it("stores nothing for a campaign that does not run at the shop's clock, whatever the caller remembered", async () => {
+      const store = createEntryStore(db as never);
+      const seeded = "ca3a0000-0000-4000-8000-000000000001"; // the KIA giveaway: 1 Oct to 13 Dec 2025
+      const row = { name: "L", email: "late@example.com", phone: "1", address: "4 Main St", opted_in: true };
+      expect(await store.save(row, { id: seeded, at: new Date("2026-11-25T17:00:00Z") })).toBe("closed");
+      expect(await store.save(row, { id: seeded, at: new Date("2025-09-30T12:00:00Z") })).toBe("closed");
+      expect(await rows("late@example.com")).toEqual([]);
+      expect(await store.save(row, { id: seeded, at: new Date("2025-11-20T15:00:00Z") })).toBe("created");
+      const stored = await sql<{
+        campaign_id: string;
+      }>`select campaign_id from kia_giveaway_entries where email = 'late@example.com'`.execute(db);
+      expect(stored.rows).toEqual([{ campaign_id: seeded }]);
+    });
   });
 });

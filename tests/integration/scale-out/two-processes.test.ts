@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mountLocalStorefront } from "../../../local-storefront/mount";
 import { startServerProcess } from "../../../scripts/server-process";
+import { seedRunningGiveaway } from "../../support/running-giveaway";
 
 /**
  * Two app processes behind one Redis act as one shop: a Storefront read
@@ -48,6 +49,8 @@ describe.skipIf(!databaseUrl || !redisUrl)("two server processes sharing Redis",
       REDIS_KEY_PREFIX: prefix,
       SESSION_SECRET: "scale-out-secret-scale-out-secret-0123456789",
     };
+    // The limit is counted on giveaway entries, which need a giveaway running today.
+    await seedRunningGiveaway(target.toString());
     // One at a time: the first applies the migrations.
     servers.push(await startServerProcess(env));
     servers.push(await startServerProcess(env));

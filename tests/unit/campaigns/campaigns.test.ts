@@ -17,6 +17,8 @@ const campaign = (over: Partial<Campaign>): Campaign => ({
   prizes: [{ place: "Grand Prize", prize: "A brand-new 2025 KIA" }],
   discountCode: null,
   discountPercent: null,
+  rules: "",
+  successMessage: "",
   ...over,
 });
 
@@ -120,6 +122,32 @@ describe("the campaign form", () => {
     });
     const values = campaignFormValues({ ...checked.data, id: "7f0f6a43-5d61-4d7e-9d38-0fb8d4f1a111" });
     expect(values).toMatchObject({ startsAt: "2026-02-01T00:00", endsAt: "2026-03-01T00:00", discountPercent: "15" });
+  });
+
+  it("a giveaway's rules and success line are its own texts (trimmed, bounded), kept only for giveaways", () => {
+    const giveaway = {
+      ...base,
+      kind: "giveaway",
+      prizes: "Grand Prize: A hamper",
+      rules: "  No purchase necessary.\nOne entry per person.  ",
+      successMessage: " You're in! ",
+    };
+    const checked = validateForm(campaignFormSchema, giveaway);
+    expect(checked.ok && checked.data).toMatchObject({
+      rules: "No purchase necessary.\nOne entry per person.",
+      successMessage: "You're in!",
+    });
+    if (checked.ok)
+      expect(campaignFormValues({ ...checked.data, id: "7f0f6a43-5d61-4d7e-9d38-0fb8d4f1a111" })).toMatchObject({
+        rules: "No purchase necessary.\nOne entry per person.",
+        successMessage: "You're in!",
+      });
+    const tooLong = validateForm(campaignFormSchema, { ...giveaway, successMessage: "x".repeat(301) });
+    expect(tooLong.ok ? {} : tooLong.fieldErrors).toMatchObject({
+      successMessage: CAMPAIGN_MESSAGES.tooLong("Success message", 300),
+    });
+    const theme = validateForm(campaignFormSchema, { ...base, rules: "ignored", successMessage: "ignored" });
+    expect(theme.ok && theme.data).toMatchObject({ rules: "", successMessage: "" });
   });
 });
 

@@ -1,10 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
 import { enterGiveaway, type EnterGiveawayDeps, type SaveOutcome } from "~/.server/giveaway/enter-giveaway";
+import { entryCampaign } from "~/.server/giveaway/deps";
 import type { EntryRow } from "~/lib/giveaway/entry-schema";
+import {
+  AFTER_SEEDED_GIVEAWAY,
+  DURING_SEEDED_GIVEAWAY,
+  SEEDED_CAUSE,
+  SEEDED_GIVEAWAY,
+} from "../../support/seeded-campaigns";
 
 /** The toast an answer carries: a success's, or a failure's formError. */
 const toastOf = ({ body }: { body: { ok: true; toast: object } | { ok: false; formError?: object } }) =>
   (body.ok ? body.toast : body.formError) as { title: string; description?: string };
+
+const seeded = [SEEDED_GIVEAWAY, SEEDED_CAUSE];
 
 function deps(outcome: SaveOutcome | Error = "created", over: Partial<EnterGiveawayDeps> = {}) {
   const saved: EntryRow[] = [];
@@ -24,6 +33,7 @@ function deps(outcome: SaveOutcome | Error = "created", over: Partial<EnterGivea
         return outcome;
       },
     },
+    campaign: async (source) => entryCampaign(seeded, source, DURING_SEEDED_GIVEAWAY),
     allow: async () => true,
     sendGiveawayNotification: fn("notification"),
     sendEntrantConfirmation: fn("confirmation"),
@@ -148,5 +158,70 @@ describe("enterGiveaway", () => {
     const { d } = deps("created", { sendGiveawayNotification: never, sendEntrantConfirmation: never, mailWaitMs: 20 });
     const result = await enterGiveaway(dialogEntry, "ip", d);
     expect(result.body.ok).toBe(true);
+  });
+
+  it("answers each form's success from the running giveaway's record (the spec's words for the seeded one)", async () => {
+    const { d } = deps();
+    expect(toastOf(await enterGiveaway({ ...dialogEntry, source: "page" }, "ip", d))).toMatchObject({
+      title: "Entry Submitted!",
+      description: "You're now entered to win a 2025 Kia! Drawing on December 13th.",
+    });
+    expect(toastOf(await enterGiveaway(dialogEntry, "ip", d))).toMatchObject({
+      title: "Entry Submitted!",
+      description: "You're now entered to win! Drawing on December 13th, 2025",
+    });
+    const next = { ...SEEDED_GIVEAWAY, id: "g2", title: "Win a Hamper!", successMessage: "", drawingAt: null };
+    const other = deps("created", {
+      campaign: async (source) =>
+        entryCampaign(
+          [{ ...next, startsAt: "2030-01-01T00:00:00Z", endsAt: "2030-02-01T05:00:00Z" }],
+          source,
+          new Date("2030-01-15T00:00:00Z"),
+        ),
+    });
+    expect(toastOf(await enterGiveaway({ ...dialogEntry, source: "page" }, "ip", other.d))).toMatchObject({
+      description: "You're now entered to win! Drawing on February 1st, 2030.",
+    });
+  });
+
+  it("answers 410 with the campaign's own message and stores and mails nothing outside its window", async () => {
+    const { d, saved, calls } = deps("created", {
+      campaign: async (source) => entryCampaign(seeded, source, AFTER_SEEDED_GIVEAWAY),
+    });
+    for (const entry of [
+      dialogEntry,
+      { ...dialogEntry, source: "page" },
+      { source: "quick", email: "a@b.co", phone: "1", agreement: "on" },
+      { ...dialogEntry, website: "http://spam" },
+    ]) {
+      const result = await enterGiveaway(entry, "ip", d);
+      expect(result.status).toBe(410);
+      expect(toastOf(result)).toMatchObject({
+        title: "Giveaway Ended",
+        description:
+          "This giveaway has ended and takes no more entries. The winners were drawn on December 13th, 2025. Check back soon for our next giveaway.",
+      });
+    }
+    const prayer = await enterGiveaway(
+      { source: "prayer", fullName: "G", email: "g@b.co", phone: "1", optIn: "on" },
+      "ip",
+      d,
+    );
+    expect(prayer.status).toBe(410);
+    expect(toastOf(prayer).description).toBe(
+      "Prayer Support for Jamaica has closed and takes no more sign-ups. Thank you for your support.",
+    );
+    // Malformed input still gets its own message first.
+    expect((await enterGiveaway({ source: "quick" }, "ip", d)).status).toBe(400);
+    expect(saved).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it("answers 410 when the campaign ends between reading it and storing the entry", async () => {
+    const { d, calls } = deps("closed");
+    const result = await enterGiveaway(dialogEntry, "ip", d);
+    expect(result.status).toBe(410);
+    expect(result.body.ok).toBe(false);
+    expect(calls).toEqual([]);
   });
 });
