@@ -1,11 +1,6 @@
 import { shopNow } from "./clock";
 import { env } from "./env";
 
-/** The site's public origin: PUBLIC_SITE_URL, else the request's own origin. */
-export function siteUrl(request: Request): string {
-  return env().PUBLIC_SITE_URL ?? new URL(request.url).origin;
-}
-
 /** Order tracking lives on the store platform: the store's own account pages, or Shop's tracker. */
 export function orderTrackingUrl(): string {
   const domain = env().PUBLIC_STORE_DOMAIN;
