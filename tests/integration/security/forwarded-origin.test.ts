@@ -72,7 +72,7 @@ describe.each(SETUPS)("public origin with $name", ({ env, origin: configured }) 
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("names the configured origin in every page and stores no page made for a forged one", async () => {
+  it("names the configured origin in every page, and later plain requests never see a forged one", async () => {
     for (const page of PAGES) {
       await fc.assert(
         fc.asyncProperty(forgedHeaders, async (headers) => {
@@ -92,6 +92,22 @@ describe.each(SETUPS)("public origin with $name", ({ env, origin: configured }) 
       for (const url of ownUrls(body)) expect(new URL(url).origin).toBe(origin);
     }
   }, 120_000);
+
+  it("answers 400, not 500, to a Host no URL can be made of", async () => {
+    for (const host of ["shop.example:99999", "shop.example:1:2", "user@shop.example", "shop.example/path"]) {
+      const answer = await rawRequest(server.origin, "/", { headers: { host } });
+      expect(answer.status).toBe(400);
+    }
+  });
+
+  it("ignores the shop-clock cookie in production without a setting that allows it", async () => {
+    const answer = await rawRequest(server.origin, "/about", {
+      headers: { cookie: "biolife_clock=2040-06-01T12:00:00Z" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(`© ${new Date().getFullYear()} BioLife`);
+    expect(answer.body).not.toContain("© 2040");
+  });
 
   it("mails a password-reset link on the configured origin whatever Host and X-Forwarded-* say", async () => {
     const emails: string[] = [];
