@@ -105,8 +105,7 @@ describe.each(SETUPS)("public origin with $name", ({ env, origin: configured }) 
       headers: { cookie: "biolife_clock=2040-06-01T12:00:00Z" },
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).toContain(`© ${new Date().getFullYear()} BioLife`);
-    expect(answer.body).not.toContain("© 2040");
+    expect(/©\s*(?:<!-- -->)?(\d{4})/.exec(answer.body)?.[1]).toBe(String(new Date().getFullYear()));
   });
 
   it("mails a password-reset link on the configured origin whatever Host and X-Forwarded-* say", async () => {
