@@ -38,11 +38,13 @@ const forgedHeaders = fc.record(
   { requiredKeys: [] },
 );
 
-/** Every absolute URL a page names as its own: canonical, og:url, og:image on the shop, JSON-LD url, robots' Sitemap. */
+/** Every URL a page names as its own: canonical, og:url, og:image, JSON-LD url and image (the local storefront's images are the shop's), robots' Sitemap. */
 function ownUrls(body: string): string[] {
   return [
     ...[...body.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((m) => m[1]),
     ...[...body.matchAll(/<meta property="og:url" content="([^"]+)"/g)].map((m) => m[1]),
+    ...[...body.matchAll(/<meta property="og:image" content="([^"]+)"/g)].map((m) => m[1]),
+    ...[...body.matchAll(/"image":\[([^\]]*)\]/g)].flatMap((m) => JSON.parse(`[${m[1]}]`) as string[]),
     ...[...body.matchAll(/"url":"(https?:[^"]+)"/g)].map((m) => m[1]),
     ...[...body.matchAll(/^Sitemap: (\S+)$/gm)].map((m) => m[1]),
   ];
