@@ -106,11 +106,14 @@ export default tseslint.config(
         {
           selector:
             "MemberExpression[property.name=/^(origin|host|hostname|port)$/] > NewExpression.object[callee.name='URL'] > MemberExpression.arguments[property.name='url']",
-          message: "Absolute URLs come from publicOrigin() (app/.server/http/public-origin.ts), never from the request.",
+          message:
+            "Absolute URLs come from publicOrigin() (app/.server/http/public-origin.ts), never from the request.",
         },
         {
-          selector: "CallExpression[callee.property.name='get'] > Literal.arguments[value=/^(host|x-forwarded-\\w+|forwarded)$/i]",
-          message: "Absolute URLs come from publicOrigin() (app/.server/http/public-origin.ts), never from request headers.",
+          selector:
+            "CallExpression[callee.property.name='get'] > Literal.arguments[value=/^(host|x-forwarded-\\w+|forwarded)$/i]",
+          message:
+            "Absolute URLs come from publicOrigin() (app/.server/http/public-origin.ts), never from request headers.",
         },
       ],
     },

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { publicOrigin } from "~/.server/http/public-origin";
+import { siteUrl } from "~/.server/shell";
 import { conditionPages } from "~/content/conditions";
 import { learnTopics } from "~/content/learn";
 import { listProducts } from "~/lib/catalogue/listing";
@@ -28,8 +28,8 @@ export const SITEMAP_STATIC_PATHS = [
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const origin = publicOrigin();
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = siteUrl(request);
   const products = await context.services.catalogue
     .products(250)
     .then(listProducts)
