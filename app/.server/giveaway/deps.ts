@@ -4,7 +4,7 @@ import { entryCampaign } from "~/.server/campaigns/entry-campaign";
 import { shopNow } from "~/.server/clock";
 import { LIMITS } from "~/.server/rate-limit";
 import type { Services } from "~/.server/services";
-import { publicOrigin } from "~/.server/http/public-origin";
+import { siteUrl } from "~/.server/shell";
 import type { EnterGiveawayDeps } from "./enter-giveaway";
 import { createEntryStore } from "./entry-store";
 
@@ -22,6 +22,6 @@ export function giveawayDeps(request: Request, services: Services): EnterGiveawa
     },
     allow: (clientKey, email) => limit.consume(`ip:${clientKey}`, ...(email ? [`email:${email}`] : [])),
     sendGiveawayNotification: createSendGiveawayNotification({ sendMail, storeEmail: services.env.STORE_EMAIL }),
-    sendEntrantConfirmation: createSendEntrantConfirmation({ sendMail, siteUrl: publicOrigin() }),
+    sendEntrantConfirmation: createSendEntrantConfirmation({ sendMail, siteUrl: siteUrl(request) }),
   };
 }
