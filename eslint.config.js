@@ -97,6 +97,28 @@ export default tseslint.config(
     },
   },
   {
+    // A link made from the request's Host or X-Forwarded-* names whatever a forged header says (issue 30: reset-link takeover).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/.server/http/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "MemberExpression[property.name=/^(origin|host|hostname|port)$/] > NewExpression.object[callee.name='URL'] > MemberExpression.arguments[property.name='url']",
+          message:
+            "Absolute URLs come from publicOrigin() (app/.server/http/public-origin.ts), never from the request.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='get'] > Literal.arguments[value=/^(host|x-forwarded-\\w+|forwarded)$/i]",
+          message:
+            "Absolute URLs come from publicOrigin() (app/.server/http/public-origin.ts), never from request headers.",
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/e2e/**/*.ts"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

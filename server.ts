@@ -14,6 +14,13 @@ import type { ServerBuild } from "@remix-run/node";
 import { EnvError, parseEnv, type Env } from "./app/.server/env";
 import { buyButtonCsp, checkoutCsp, securityHeaders } from "./app/.server/http/security-headers";
 import { sameOriginWrites } from "./app/.server/http/same-origin";
+import {
+  forwardedHeadersFromTrustedProxies,
+  listeningOrigin,
+  publicOrigin,
+  publicOriginNotice,
+  setListeningOrigin,
+} from "./app/.server/http/public-origin";
 import type { OrderSource } from "./app/.server/account/order-source";
 import { serveAdminSocketsFor } from "./app/.server/db/admin-socket";
 import { createServices } from "./app/.server/services";
@@ -67,6 +74,7 @@ async function startServer(env: Env) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUSTED_PROXIES);
+  app.use(forwardedHeadersFromTrustedProxies());
 
   app.use(
     securityHeaders({
@@ -123,6 +131,7 @@ async function startServer(env: Env) {
       store: services.redis ? redisPageStore(services.redis, env.REDIS_KEY_PREFIX) : memoryPageStore(),
       buildId: build.assets.version,
       port: () => (server.address() as AddressInfo).port,
+      origin: publicOrigin,
       cartPage: cartPageOf(services),
     });
     services.pageCache = pageCache;
@@ -145,7 +154,8 @@ async function startServer(env: Env) {
   const server = app.listen(env.PORT, env.HOST, () => {
     const { port } = server.address() as AddressInfo;
     origin = `http://127.0.0.1:${port}`;
-    console.log(`BioLife storefront on http://localhost:${port}`);
+    setListeningOrigin(listeningOrigin(env.HOST, port));
+    console.log(`BioLife storefront on http://localhost:${port}; ${publicOriginNotice()}`);
   });
   // The voice-chat WebSocket (/api/voice) shares the HTTP server.
   const voice = installVoice(server, env, services);

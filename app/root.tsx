@@ -15,7 +15,8 @@ import {
 import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/tailwind.css?url";
 import { shopNow } from "~/.server/clock";
-import { calendar, orderTrackingUrl, siteUrl } from "~/.server/shell";
+import { publicOrigin } from "~/.server/http/public-origin";
+import { calendar, orderTrackingUrl } from "~/.server/shell";
 import { getToast } from "~/.server/toast";
 import { loadCartSafely } from "~/.server/cart/cart";
 import { getCurrentUser, refreshedSessionCookie } from "~/.server/auth/current-user";
@@ -64,7 +65,7 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
     {
       ...calendar(request),
       campaigns,
-      siteUrl: siteUrl(request),
+      siteUrl: publicOrigin(),
       orderTrackingUrl: orderTrackingUrl(),
       user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
       cart,

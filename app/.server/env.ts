@@ -6,15 +6,31 @@ import { z } from "zod";
  */
 const optionalUrl = z.string().url().optional();
 
+function isWebOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.href === `${url.origin}/`;
+  } catch {
+    return false;
+  }
+}
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  /** Public origin used for canonical URLs and the sitemap; defaults to the request's origin. */
-  PUBLIC_SITE_URL: optionalUrl,
+  /**
+   * The shop's public origin (scheme, host, port; no path) for every absolute URL it writes and every
+   * link it mails; defaults to the address the server listens on, never to a request's Host.
+   */
+  PUBLIC_SITE_URL: z
+    .string()
+    .refine(isWebOrigin, 'an origin such as "https://shop.example" (http or https, no path, query or credentials)')
+    .optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   /** Where the embedded database and generated secrets live. */
   DATA_DIR: z.string().default(".data"),
+  /** How many proxy hops in front of the shop to believe (X-Forwarded-For/-Host/-Proto); 0 ignores those headers. */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
 
   PUBLIC_STORE_DOMAIN: z.string().min(1).optional(),
@@ -88,6 +104,13 @@ const clusterSchema = envSchema.superRefine((value, ctx) => {
       path: ["WEB_CONCURRENCY"],
       message:
         "more than one worker needs DATABASE_URL and PUBLIC_STORE_DOMAIN (the embedded database and storefront live in one process)",
+    });
+  }
+  if ((value.WEB_CONCURRENCY ?? 1) > 1 && !value.REDIS_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["WEB_CONCURRENCY"],
+      message: "more than one worker needs REDIS_URL (each worker's page cache would miss the others' purges)",
     });
   }
 });

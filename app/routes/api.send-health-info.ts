@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { internalFunctionToken } from "~/.server/functions/bearer";
 import { createSendHealthInfo, healthInfoSchema } from "~/.server/functions/send-health-info";
 import { clientIp, type LimitRule } from "~/.server/rate-limit";
-import { siteUrl } from "~/.server/shell";
+import { publicOrigin } from "~/.server/http/public-origin";
 
 /** Mail to arbitrary addresses: kept tight per address and per recipient. */
 export const HEALTH_INFO_LIMIT: LimitRule = { name: "health-info", points: 5, duration: 10 * 60 };
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const token = internalFunctionToken();
-  const send = createSendHealthInfo({ sendMail: context.services.mailer.send, token, siteUrl: siteUrl(request) });
+  const send = createSendHealthInfo({ sendMail: context.services.mailer.send, token, siteUrl: publicOrigin() });
   return send(
     new Request("http://send-health-info.internal/", {
       method: "POST",

@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { authAction, type AuthActionData } from "~/.server/auth/auth-action";
 import { getCurrentUser } from "~/.server/auth/current-user";
 import { clientIp } from "~/.server/rate-limit";
-import { siteUrl } from "~/.server/shell";
+import { publicOrigin } from "~/.server/http/public-origin";
 import { ActionToast } from "~/components/auth/ActionToast";
 import { AuthForm } from "~/components/auth/AuthForm";
 import { SetPasswordForm } from "~/components/auth/SetPasswordForm";
@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     provider: context.services.auth,
     limiter: context.services.limiter,
     ip: clientIp(context),
-    siteUrl: siteUrl(request),
+    siteUrl: publicOrigin(),
   });
 }
 

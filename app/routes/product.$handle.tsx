@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { BadgeCheck, Factory, FlaskConical } from "~/components/ui/icons";
 import { productJsonLd, relatedProducts, sanitizeDescription } from "~/.server/shop/product";
-import { siteUrl } from "~/.server/shell";
+import { publicOrigin } from "~/.server/http/public-origin";
 import { storefrontErrorToast } from "~/.server/storefront";
 import { CATALOGUE_UNAVAILABLE } from "~/lib/catalogue/unavailable";
 import { useNonce } from "~/components/layout/nonce";
@@ -19,7 +19,7 @@ import { formatMoney } from "~/lib/catalogue/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const handle = params.handle ?? "";
   const product = /^[a-z0-9-]{1,120}$/i.test(handle)
     ? await context.services.catalogue.product(handle).catch((error) => {
@@ -36,7 +36,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     console.error("product: related products unavailable", error);
     return [];
   });
-  const url = `${siteUrl(request)}/product/${product.handle}`;
+  const url = `${publicOrigin()}/product/${product.handle}`;
   return data(
     {
       product: toListedProduct(product),

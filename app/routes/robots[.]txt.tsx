@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteUrl } from "~/.server/shell";
+import { publicOrigin } from "~/.server/http/public-origin";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = siteUrl(request);
+export function loader() {
+  const origin = publicOrigin();
   const body = [
     "User-agent: *",
     "Allow: /",

@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import { formFailure, formValues, readFormData, replyFailure } from "~/.server/forms/submission";
-import { siteUrl } from "~/.server/shell";
+import { publicOrigin } from "~/.server/http/public-origin";
 import { toastHeader } from "~/.server/toast";
 import { addedToCart, CART_MESSAGES, cartActionSchema, safeRedirect, type CartAction } from "~/lib/cart/form";
 import { addLine, clearCart, removeLine, setQuantity, type CartState } from "~/lib/cart/rules";
@@ -60,7 +60,7 @@ async function checkout(request: Request, services: CartServices, form: FormData
     .map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity }));
   if (lines.length === 0) return failure(form, CART_MESSAGES.emptyCheckout, 400);
   try {
-    const result = await services.catalogue.createCheckout(lines, siteUrl(request));
+    const result = await services.catalogue.createCheckout(lines, publicOrigin());
     const saved = await changeCart(request, services, (state) => ({
       ...state,
       cartId: result.cartId,

@@ -13,8 +13,9 @@ function hostOf(origin: string): string | null {
 /**
  * Refuses (403) state-changing requests another site's page made the browser
  * send: `Sec-Fetch-Site: cross-site`, or an `Origin` whose host is neither
- * this request's own (Host, or the proxy's X-Forwarded-Host, as Remix reads
- * it) nor the public site address's. Requests carrying neither header (curl,
+ * this request's own (Host, or a trusted proxy's X-Forwarded-Host, as Remix
+ * reads it: public-origin.ts drops that header from anyone else) nor the
+ * public site address's. Requests carrying neither header (curl,
  * server-to-server calls such as the storefront GraphQL endpoint) pass;
  * browsers send one of them on every POST. Hosts are compared without the
  * scheme, like Remix's own check, so a TLS-terminating proxy works.

@@ -40,7 +40,8 @@ export interface CartPage {
 /** The cart page of this request, read as the root loader reads it; null for an empty cart. */
 export function cartPageOf(services: CartServices) {
   return async (req: ExpressRequest): Promise<CartPage | null> => {
-    const request = new Request(`http://${req.headers.host ?? "localhost"}${req.originalUrl}`, {
+    // Only the cookies matter here; the URL's origin is never read.
+    const request = new Request(`http://localhost${req.originalUrl}`, {
       headers: { cookie: req.headers.cookie ?? "" },
     });
     const [{ cart }, { toast, headers }] = await Promise.all([loadCart(request, services), getToast(request)]);

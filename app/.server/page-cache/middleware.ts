@@ -6,6 +6,7 @@ import { CART_PAGE_KEY_HEADER, SHARED_CACHE_CONTROL_HEADER } from "~/lib/http-ca
 import { carriesOnlyCartCookies, type CartPage } from "./cart-pages";
 import { carriesShopCookie, NONCE_PLACEHOLDER, sharedLifetimes, type CacheState } from "./policy";
 import { encodeBody, gzipWith, plainWith, type EncodedBody } from "./encoded";
+import { pageKey, splitTarget } from "./key";
 import type { PageEntry, PageStore } from "./store";
 
 /** How long a request waits for another request's render of the same page before rendering it itself. */
@@ -25,8 +26,11 @@ export interface PageCache {
  * (after compression, so it stores plain bodies). Only GET/HEAD requests
  * without any of the shop's cookies are answered from it; only 200 responses
  * marked `public` with no Set-Cookie enter it, for their own s-maxage (or
- * max-age) and stale-while-revalidate. Keys are the build id and the URL, so
- * a deploy starts afresh. A stale page is answered at once and re-rendered
+ * max-age) and stale-while-revalidate. Keys are made of the build id, the
+ * shop's public origin (never the request's Host or X-Forwarded-* headers:
+ * every absolute URL in a page is made from that origin), the path and query
+ * and the cart view (key.ts), so a deploy starts afresh. A render stores its
+ * page only if no purge came after it began. A stale page is answered at once and re-rendered
  * behind it by a loopback request. A request whose only shop cookies are the
  * cart's is answered from the pages rendered for a cart that looks the same
  * (cart-pages.ts). Every answer says X-Page-Cache.
@@ -35,6 +39,8 @@ export function createPageCache(options: {
   store: PageStore;
   buildId: string;
   port: () => number;
+  /** The shop's public origin (public-origin.ts). */
+  origin: () => string;
   /** The cart page of a request that carries only cart and toast cookies (see cart-pages.ts); null for an empty cart. */
   cartPage?: (req: Request) => Promise<CartPage | null>;
 }): PageCache {
@@ -77,7 +83,8 @@ export function createPageCache(options: {
     return store.get(key).catch(() => undefined);
   }
 
-  const keyOf = (req: Request) => `${buildId}|${req.protocol}://${req.headers.host ?? ""}${req.originalUrl}`;
+  const keyOf = (req: Request, cartView: string | null) =>
+    pageKey({ buildId, origin: options.origin(), ...splitTarget(req.originalUrl), cartView });
 
   function serve(req: Request, res: Response, entry: PageEntry, state: CacheState, setCookie: string[] = []) {
     res.status(entry.status);
@@ -109,8 +116,9 @@ export function createPageCache(options: {
   function refreshBehind(req: Request, key: string) {
     if (refreshing.has(key)) return;
     refreshing.add(key);
+    // The key holds the public origin, not Host or scheme: this plain-http loopback request refreshes the entry read (https behind a proxy too).
     const headers: http.OutgoingHttpHeaders = {
-      host: req.headers.host,
+      host: new URL(options.origin()).host,
       accept: req.headers.accept ?? "text/html",
       "x-page-cache-refresh": refreshToken,
     };
@@ -161,7 +169,7 @@ export function createPageCache(options: {
   }
 
   /** Keeps what the handler writes and stores it once the response has finished, if it may be shared. */
-  function capture(req: Request, res: Response, key: string, cartPage: CartPage | null) {
+  function capture(req: Request, res: Response, key: string, cartPage: CartPage | null, generation: string) {
     const chunks: Buffer[] = [];
     // The first render of a page lets the requests for it that come meanwhile wait (until it is stored, or fails).
     let release = () => {};
@@ -207,7 +215,7 @@ export function createPageCache(options: {
       const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
       const entry: PageEntry = { status: 200, headers, body, etag, storedAt: Date.now(), ...lifetimes };
       encodedOf(entry);
-      stored = store.set(key, entry).catch(() => undefined);
+      stored = store.set(key, entry, generation).catch(() => undefined);
     });
   }
 
@@ -227,15 +235,15 @@ export function createPageCache(options: {
     }
     if (cartPage !== null) {
       // A cart page: fresh or rendered anew (a refresh behind would render without the cart).
-      const key = `${keyOf(req)}|${cartPage.key}`;
+      const key = keyOf(req, cartPage.key);
       const fresh = (entry: PageEntry) => Date.now() - entry.storedAt < entry.ttlMs;
       const entry = await lookup(key, fresh);
       if (entry && fresh(entry)) return serve(req, res, entry, "hit", cartPage.setCookie);
       res.setHeader("X-Page-Cache", "miss");
-      if (req.method === "GET") capture(req, res, key, cartPage);
+      if (req.method === "GET") capture(req, res, key, cartPage, await store.generation());
       return next();
     }
-    const key = keyOf(req);
+    const key = keyOf(req, null);
     if (req.headers["x-page-cache-refresh"] !== refreshToken) {
       const entry = await lookup(key, (stored) => Date.now() - stored.storedAt < stored.ttlMs + stored.swrMs);
       const age = entry ? Date.now() - entry.storedAt : Infinity;
@@ -246,7 +254,8 @@ export function createPageCache(options: {
       }
     }
     res.setHeader("X-Page-Cache", "miss");
-    if (req.method === "GET") capture(req, res, key, null);
+    // The generation when the render starts: a purge meanwhile means the page may show what was purged.
+    if (req.method === "GET") capture(req, res, key, null, await store.generation());
     next();
   }
 

@@ -12,55 +12,132 @@ export interface PageEntry {
   swrMs: number;
 }
 
+/** The stores' default bound on stored bodies. */
+const MAX_BYTES = 64 * 1024 * 1024;
+
 export interface PageStore {
   get(key: string): Promise<PageEntry | undefined>;
-  set(key: string, entry: PageEntry): Promise<void>;
+  /** The current generation: take it when a render starts and store the render with it. */
+  generation(): Promise<string>;
+  /** Stores the page unless a purge came after `generation` was taken (the render may show what was purged). */
+  set(key: string, entry: PageEntry, generation: string): Promise<void>;
   /** Forgets every page (the catalogue changed). */
   purge(): Promise<void>;
 }
 
 /** In this process: an LRU bounded by bytes; an entry lives through its fresh and stale windows. */
-export function memoryPageStore(maxBytes = 64 * 1024 * 1024): PageStore {
+export function memoryPageStore(maxBytes = MAX_BYTES): PageStore {
   const lru = new LRUCache<string, PageEntry>({
     maxSize: maxBytes,
     sizeCalculation: (entry) => entry.body.length + 512,
   });
+  let generation = 0;
   return {
     get: async (key) => lru.get(key),
-    async set(key, entry) {
-      lru.set(key, entry, { ttl: entry.ttlMs + entry.swrMs });
+    generation: async () => String(generation),
+    async set(key, entry, at) {
+      if (at === String(generation)) lru.set(key, entry, { ttl: entry.ttlMs + entry.swrMs });
     },
     async purge() {
+      generation += 1;
       lru.clear();
     },
   };
 }
 
 /**
- * Shared by every worker and host on one Redis. A purge bumps a generation
- * number that is part of every key, so it is one command however many pages
- * are stored; the old generation's keys expire on their own. A Redis failure
- * reads as a miss and the page is rendered.
+ * Stores a page under the current generation if it is still the one the render
+ * began in, and keeps that generation's pages within a byte budget by evicting
+ * the oldest. Per generation: `#index` (keys by time stored), `#sizes` (bytes
+ * by key), `#bytes` (their sum); all expire no sooner than the longest-lived page.
  */
-export function redisPageStore(redis: Redis, prefix: string): PageStore {
+const SET_SCRIPT = `
+local current = redis.call('GET', KEYS[1]) or '0'
+if current ~= ARGV[1] then return 0 end
+local base = ARGV[2] .. current .. ':'
+local key = base .. ARGV[3]
+local index, sizes, total = base .. '#index', base .. '#sizes', base .. '#bytes'
+local size = string.len(ARGV[4])
+local before = tonumber(redis.call('HGET', sizes, key) or '0')
+redis.call('SET', key, ARGV[4], 'PX', ARGV[5])
+redis.call('ZADD', index, ARGV[6], key)
+redis.call('HSET', sizes, key, size)
+local bytes = redis.call('INCRBY', total, size - before)
+while bytes > tonumber(ARGV[7]) do
+  local oldest = redis.call('ZPOPMIN', index)
+  if #oldest == 0 then break end
+  local freed = tonumber(redis.call('HGET', sizes, oldest[1]) or '0')
+  redis.call('HDEL', sizes, oldest[1])
+  redis.call('DEL', oldest[1])
+  bytes = redis.call('DECRBY', total, freed)
+end
+for _, name in ipairs({ index, sizes, total }) do
+  if redis.call('PTTL', name) < tonumber(ARGV[5]) then redis.call('PEXPIRE', name, ARGV[5]) end
+end
+return 1
+`;
+
+/** How many of a purged generation's keys one command deletes. */
+const PURGE_BATCH = 500;
+
+/**
+ * Shared by every worker and host on one Redis. A purge bumps a generation
+ * number that is part of every key, so readers move on at once; the purged
+ * generation's pages are then deleted through its index (no KEYS, no scan of
+ * the keyspace). A render that began before a purge is not stored. A Redis
+ * failure reads as a miss and the page is rendered.
+ */
+export function redisPageStore(redis: Redis, prefix: string, maxBytes = MAX_BYTES): PageStore {
   const generationKey = `${prefix}page:generation`;
-  const keyFor = async (key: string) => `${prefix}page:${(await redis.get(generationKey)) ?? "0"}:${key}`;
+  const base = `${prefix}page:`;
+  const currentGeneration = async () => (await redis.get(generationKey)) ?? "0";
+
+  async function deleteGeneration(generation: string) {
+    const index = `${base}${generation}:#index`;
+    for (;;) {
+      const keys = await redis.zrange(index, 0, PURGE_BATCH - 1);
+      if (keys.length === 0) break;
+      await redis
+        .multi()
+        .del(...keys)
+        .zrem(index, ...keys)
+        .exec();
+    }
+    await redis.del(index, `${base}${generation}:#sizes`, `${base}${generation}:#bytes`);
+  }
+
   return {
     async get(key) {
-      const raw = await keyFor(key)
-        .then((full) => redis.get(full))
+      const raw = await currentGeneration()
+        .then((generation) => redis.get(`${base}${generation}:${key}`))
         .catch(() => null);
       return raw ? (JSON.parse(raw) as PageEntry) : undefined;
     },
-    async set(key, entry) {
-      await keyFor(key)
-        .then((full) => redis.set(full, JSON.stringify(entry), "PX", Math.max(1, entry.ttlMs + entry.swrMs)))
+    generation: () => currentGeneration().catch(() => "unavailable"),
+    async set(key, entry, generation) {
+      const lifetime = Math.max(1, entry.ttlMs + entry.swrMs);
+      await redis
+        .eval(
+          SET_SCRIPT,
+          1,
+          generationKey,
+          generation,
+          base,
+          key,
+          JSON.stringify(entry),
+          lifetime,
+          entry.storedAt,
+          maxBytes,
+        )
         .catch(() => undefined);
     },
     async purge() {
-      await redis
-        .incr(generationKey)
-        .catch((error: Error) => console.error(`page cache: purge failed: ${error.message}`));
+      try {
+        const generation = await redis.incr(generationKey);
+        await deleteGeneration(String(generation - 1));
+      } catch (error) {
+        console.error(`page cache: purge failed: ${(error as Error).message}`);
+      }
     },
   };
 }

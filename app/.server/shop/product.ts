@@ -56,7 +56,8 @@ export function productJsonLd(product: Product, url: string) {
     "@type": "Product",
     name: product.title,
     description: product.description,
-    image: product.images.map((i) => i.url),
+    // Absolute, as schema.org wants: the local storefront gives paths on the shop's own (public) origin.
+    image: product.images.map((i) => new URL(i.url, url).href),
     brand: { "@type": "Brand", name: product.vendor },
     url,
     aggregateRating: { "@type": "AggregateRating", ratingValue: "4.9", reviewCount: 100 },

@@ -12,7 +12,13 @@ const SECRET = "test-webhook-secret";
 
 let server: Server;
 beforeAll(async () => {
-  server = await startServerProcess({ DEV_ROUTES: "true", RATE_LIMIT_SCALE: "50", SHOPIFY_WEBHOOK_SECRET: SECRET });
+  // DEV_ROUTES or SHOP_CLOCK (whichever this build reads) lets the clock cookie move the shop's clock in production.
+  server = await startServerProcess({
+    DEV_ROUTES: "true",
+    SHOP_CLOCK: "on",
+    RATE_LIMIT_SCALE: "50",
+    SHOPIFY_WEBHOOK_SECRET: SECRET,
+  });
 }, 120_000);
 afterAll(() => server?.stop());
 
@@ -201,10 +207,36 @@ describe("page cache", () => {
     expect(await (await get("/")).text()).not.toContain("Logged in successfully");
   });
 
-  it("does not store a page sent with Set-Cookie or a private one", async () => {
+  // A public page sent with Set-Cookie: page-cache-middleware.test.ts (no route of the shop makes one).
+  it("does not store a private page", async () => {
     const auth = await get("/auth");
     expect(auth.headers.get("cache-control")).toContain("private");
     expect(state(await get("/auth"))).toBe("miss");
+  });
+
+  it("answers HEAD from the store with the GET's headers and no body, and never stores a HEAD render", async () => {
+    const head = (path: string) => fetch(`${server.origin}${path}`, { method: "HEAD" });
+    const cold = await head("/shop?q=zinc");
+    expect(state(cold)).toBe("miss");
+    expect(await cold.text()).toBe("");
+    expect(state(await head("/shop?q=zinc"))).toBe("miss");
+    const page = await get("/shop?q=zinc", { "Accept-Encoding": "identity" });
+    const body = await page.text();
+    const stored = await fetch(`${server.origin}/shop?q=zinc`, {
+      method: "HEAD",
+      headers: { "Accept-Encoding": "identity" },
+    });
+    expect(state(stored)).toBe("hit");
+    expect(await stored.text()).toBe("");
+    expect(stored.headers.get("etag")).toBe((await get("/shop?q=zinc")).headers.get("etag"));
+    // Same length as the GET's body: the nonces differ per answer, never their length.
+    expect(Number(stored.headers.get("content-length"))).toBe(Buffer.byteLength(body));
+  });
+
+  it("moves the shop's clock by the biolife_clock cookie when the clock may move (the production gate is in forwarded-origin.test.ts)", async () => {
+    const page = await get("/about", { Cookie: "biolife_clock=2040-06-01T12:00:00Z" });
+    expect(state(page)).toBe("bypass");
+    expect(/©\s*(?:<!-- -->)?(\d{4})/.exec(await page.text())?.[1]).toBe("2040");
   });
 
   it("purges on a signed products/* webhook and refuses an unsigned or wrongly signed one with 401", async () => {

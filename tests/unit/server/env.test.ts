@@ -17,4 +17,27 @@ describe("env", () => {
     expect(() => parseEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ PUBLIC_STOREFRONT_API_VERSION: "latest" })).toThrow(/PUBLIC_STOREFRONT_API_VERSION/);
   });
+  it("takes PUBLIC_SITE_URL only as an http(s) origin, without a path, query or credentials", () => {
+    expect(parseEnv({ PUBLIC_SITE_URL: "https://shop.example" }).PUBLIC_SITE_URL).toBe("https://shop.example");
+    expect(parseEnv({ PUBLIC_SITE_URL: "http://shop.example:8080/" }).PUBLIC_SITE_URL).toBe(
+      "http://shop.example:8080/",
+    );
+    for (const value of [
+      "shop.example",
+      "https://shop.example/shop",
+      "https://shop.example/?a=1",
+      "ftp://shop.example",
+      "https://u:p@shop.example",
+    ])
+      expect(() => parseEnv({ PUBLIC_SITE_URL: value })).toThrow(/PUBLIC_SITE_URL/);
+  });
+  it("refuses more than one worker without REDIS_URL: a page-cache purge would reach one worker only", () => {
+    const cluster = {
+      WEB_CONCURRENCY: "2",
+      DATABASE_URL: "postgres://db/shop",
+      PUBLIC_STORE_DOMAIN: "shop.myshopify.com",
+    };
+    expect(() => parseEnv(cluster)).toThrow(/WEB_CONCURRENCY: more than one worker needs REDIS_URL/);
+    expect(parseEnv({ ...cluster, REDIS_URL: "redis://cache:6379" }).WEB_CONCURRENCY).toBe(2);
+  });
 });
