@@ -21,6 +21,7 @@ import { installVoice } from "./app/.server/voice";
 import { createPageCache } from "./app/.server/page-cache/middleware";
 import { cartPageOf } from "./app/.server/page-cache/cart-pages";
 import { memoryPageStore, redisPageStore } from "./app/.server/page-cache/store";
+import { createOps, readOpsSettings, serveMetrics } from "./app/.server/ops";
 import { inProcessFetch, mountLocalStorefront } from "./local-storefront/mount";
 import type { LocalStorefront } from "./local-storefront/storefront";
 
@@ -45,6 +46,7 @@ const env = loadEnv();
 // WEB_CONCURRENCY: the primary only forks and replaces workers; each worker is a whole server on the shared port.
 if (!dev && cluster.isPrimary && (env.WEB_CONCURRENCY ?? 1) > 1) {
   for (let i = 0; i < env.WEB_CONCURRENCY!; i++) cluster.fork();
+  serveMetrics(readOpsSettings(), "cluster");
   let stopping = false;
   cluster.on("exit", (worker, code) => {
     if (stopping) return;
@@ -67,6 +69,8 @@ async function startServer(env: Env) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUSTED_PROXIES);
+  const ops = createOps();
+  app.use(ops.first);
 
   app.use(
     securityHeaders({
@@ -98,6 +102,7 @@ async function startServer(env: Env) {
       ? { origin: () => origin, orders: localOrders(local), fetch: inProcessFetch(local, () => origin) }
       : undefined,
   });
+  ops.watch(services);
 
   // Open the database and apply pending migrations before taking requests.
   const db = await services.db().catch((error: Error) => {
@@ -118,6 +123,7 @@ async function startServer(env: Env) {
     const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
     build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+    ops.routesFrom(build);
     // Anonymous pages, and pages personal only through the cart, from the full-page cache (shared through Redis when set); keyed by the build, so a deploy starts afresh.
     const pageCache = createPageCache({
       store: services.redis ? redisPageStore(services.redis, env.REDIS_KEY_PREFIX) : memoryPageStore(),
@@ -128,6 +134,7 @@ async function startServer(env: Env) {
     services.pageCache = pageCache;
     app.use(pageCache.middleware);
   }
+  app.use(ops.shed);
 
   app.all(
     "*",
@@ -147,6 +154,7 @@ async function startServer(env: Env) {
     origin = `http://127.0.0.1:${port}`;
     console.log(`BioLife storefront on http://localhost:${port}`);
   });
+  ops.serve(server);
   // The voice-chat WebSocket (/api/voice) shares the HTTP server.
   const voice = installVoice(server, env, services);
 
@@ -173,8 +181,8 @@ async function startServer(env: Env) {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS * 2).unref();
   }
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => ops.stopping(() => shutdown("SIGTERM")));
+  process.on("SIGINT", () => ops.stopping(() => shutdown("SIGINT")));
 }
 
 /** The local storefront's checkout orders as the app's order source (app/ never imports local-storefront/). */

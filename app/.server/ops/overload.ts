@@ -1,0 +1,101 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { NextFunction, Request, Response } from "express";
+import { AUTH_SECRETS } from "~/lib/auth/validate";
+import { echoValues } from "~/.server/forms/submission";
+import { loggerFor } from "./logger";
+import { metrics } from "./metrics";
+import { shedPage, SHED_MESSAGE } from "./shed-page";
+
+/**
+ * How often the event-loop delay is read (and its histogram started afresh).
+ * The mean over the window, not a high percentile: one long task (a big
+ * render, a slow embedded query) is not overload; a loop late on every turn is.
+ */
+const SAMPLE_MS = 500;
+const RETRY_AFTER_SECONDS = 5;
+/** A refused form's body is read to give its values back, up to this much. */
+const MAX_KEPT_BODY = 64 * 1024;
+const SECRET_FIELDS = [...AUTH_SECRETS, "newPassword", "currentPassword"];
+
+const log = loggerFor("overload");
+
+/**
+ * Load shedding: while the event loop's delay (its mean over the last half second, from
+ * perf_hooks.monitorEventLoopDelay) is above OVERLOAD_MAX_DELAY_MS, requests
+ * that reach this middleware get a quick 503 with Retry-After instead of
+ * joining the queue. server.ts mounts it after the probes, static files and
+ * page-cache hits, which stay cheap and are never refused.
+ */
+export function createLoadShedder(options: { maxDelayMs: number }) {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  let delayMs = 0;
+  let shedding = false;
+  const timer = setInterval(() => {
+    delayMs = histogram.count > 0 ? histogram.mean / 1e6 : 0;
+    histogram.reset();
+    metrics.loopDelay.set(delayMs / 1000);
+    const over = delayMs > options.maxDelayMs;
+    if (over !== shedding) {
+      shedding = over;
+      log[over ? "warn" : "info"](
+        { delayMs: Math.round(delayMs), maxDelayMs: options.maxDelayMs },
+        over ? "overloaded: shedding new requests" : "load back under the limit: serving every request",
+      );
+    }
+  }, SAMPLE_MS);
+  timer.unref();
+
+  function middleware(req: Request, res: Response, next: NextFunction) {
+    if (!shedding) return next();
+    metrics.shed.inc();
+    res.status(503);
+    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    res.setHeader("Cache-Control", "no-store");
+    const path = req.originalUrl;
+    const wantsHtml = !path.split("?")[0].endsWith(".data") && /text\/html/.test(req.headers.accept ?? "");
+    if (!wantsHtml) {
+      res.json({ error: SHED_MESSAGE });
+      return;
+    }
+    res.type("html");
+    if (req.method !== "POST" || !/^application\/x-www-form-urlencoded/.test(req.headers["content-type"] ?? "")) {
+      res.end(shedPage({ retryAfterSeconds: RETRY_AFTER_SECONDS, path }));
+      return;
+    }
+    readBody(req).then(
+      (body) =>
+        res.end(
+          shedPage({
+            retryAfterSeconds: RETRY_AFTER_SECONDS,
+            path,
+            values: echoValues(Object.fromEntries(new URLSearchParams(body)), SECRET_FIELDS),
+          }),
+        ),
+      () => res.end(shedPage({ retryAfterSeconds: RETRY_AFTER_SECONDS, path })),
+    );
+  }
+
+  return {
+    middleware,
+    /** The last sample, in ms. */
+    delayMs: () => delayMs,
+    stop() {
+      clearInterval(timer);
+      histogram.disable();
+    },
+  };
+}
+
+function readBody(req: Request): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_KEPT_BODY) chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
