@@ -36,7 +36,10 @@ export function createOps() {
   let manifest: RouteManifest | null = null;
   const requestLog = createRequestLog(routeIdMatcher(() => manifest));
   let probes: ReturnType<typeof createProbes> | null = null;
-  const shedder = createLoadShedder({ maxDelayMs: settings.OVERLOAD_MAX_DELAY_MS });
+  const shedder = createLoadShedder({
+    maxDelayMs: settings.OVERLOAD_MAX_DELAY_MS,
+    minInFlight: settings.OVERLOAD_MIN_IN_FLIGHT,
+  });
   let stopRequested = false;
 
   const first: RequestHandler = (req, res, next) =>
@@ -71,6 +74,7 @@ export function createOps() {
       server.headersTimeout = HTTP_TIMEOUTS.headersTimeoutMs;
       server.requestTimeout = HTTP_TIMEOUTS.requestTimeoutMs;
       server.keepAliveTimeout = HTTP_TIMEOUTS.keepAliveTimeoutMs;
+      server.once("listening", () => shedder.start());
       // A worker's metrics are served by the cluster's primary.
       const listener = cluster.isWorker ? null : serveMetrics(settings, "process");
       server.once("close", () => {

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import client from "prom-client";
 import { oncePerProcess } from "./once";
 
@@ -13,6 +14,8 @@ export interface OutboxState {
 
 export const metrics = oncePerProcess("metrics", () => {
   client.collectDefaultMetrics({ eventLoopMonitoringPrecision: 10 });
+  // A worker answers the primary's scrape only once an AggregatorRegistry exists in it (prom-client adds its listener then).
+  if (cluster.isWorker) new client.AggregatorRegistry();
   // The outbox is read from the database at scrape time (once for both gauges).
   let readOutbox: (() => Promise<OutboxState>) | null = null;
   let reading: Promise<OutboxState | null> | null = null;

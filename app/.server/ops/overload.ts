@@ -26,20 +26,24 @@ const log = loggerFor("overload");
  * joining the queue. server.ts mounts it after the probes, static files and
  * page-cache hits, which stay cheap and are never refused.
  */
-export function createLoadShedder(options: { maxDelayMs: number }) {
+export function createLoadShedder(options: { maxDelayMs: number; minInFlight: number }) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
   let delayMs = 0;
+  let lateSamples = 0;
   let shedding = false;
+  let inFlight = 0;
   const timer = setInterval(() => {
     delayMs = histogram.count > 0 ? histogram.mean / 1e6 : 0;
     histogram.reset();
     metrics.loopDelay.set(delayMs / 1000);
-    const over = delayMs > options.maxDelayMs;
+    // Overload is a late loop with work queued, for two samples running: one long task, a pause of
+    // the whole machine or a few requests on a starved host are not, and refusing them helps no one.
+    lateSamples = delayMs > options.maxDelayMs && inFlight >= options.minInFlight ? lateSamples + 1 : 0;
+    const over = lateSamples >= 2 || (shedding && delayMs > options.maxDelayMs);
     if (over !== shedding) {
       shedding = over;
       log[over ? "warn" : "info"](
-        { delayMs: Math.round(delayMs), maxDelayMs: options.maxDelayMs },
+        { delayMs: Math.round(delayMs), maxDelayMs: options.maxDelayMs, inFlight },
         over ? "overloaded: shedding new requests" : "load back under the limit: serving every request",
       );
     }
@@ -47,7 +51,11 @@ export function createLoadShedder(options: { maxDelayMs: number }) {
   timer.unref();
 
   function middleware(req: Request, res: Response, next: NextFunction) {
-    if (!shedding) return next();
+    if (!shedding) {
+      inFlight += 1;
+      res.once("close", () => (inFlight -= 1));
+      return next();
+    }
     metrics.shed.inc();
     res.status(503);
     res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
@@ -78,6 +86,11 @@ export function createLoadShedder(options: { maxDelayMs: number }) {
 
   return {
     middleware,
+    /** Measures from now on: the start-up's long synchronous work (opening the database) is not load. */
+    start() {
+      histogram.reset();
+      histogram.enable();
+    },
     /** The last sample, in ms. */
     delayMs: () => delayMs,
     stop() {

@@ -11,6 +11,8 @@ const settingsSchema = z.object({
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** Event-loop delay (mean over the last half second, ms) above which new page and API requests are refused with 503. */
   OVERLOAD_MAX_DELAY_MS: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** Shedding also needs this many requests in flight (past the page cache): with fewer there is no queue to refuse. */
+  OVERLOAD_MIN_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
   /** How long /readyz answers 503 after SIGTERM before the server stops accepting (a load balancer's probe interval). */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
