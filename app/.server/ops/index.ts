@@ -39,6 +39,8 @@ export function createOps() {
   const shedder = createLoadShedder({
     maxDelayMs: settings.OVERLOAD_MAX_DELAY_MS,
     minInFlight: settings.OVERLOAD_MIN_IN_FLIGHT,
+    maxRendering: settings.RENDER_CONCURRENCY,
+    maxQueued: settings.RENDER_QUEUE,
   });
   let stopRequested = false;
 

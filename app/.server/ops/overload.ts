@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import type { NextFunction, Request, Response } from "express";
 import { AUTH_SECRETS } from "~/lib/auth/validate";
@@ -26,35 +27,83 @@ const log = loggerFor("overload");
  * joining the queue. server.ts mounts it after the probes, static files and
  * page-cache hits, which stay cheap and are never refused.
  */
-export function createLoadShedder(options: { maxDelayMs: number; minInFlight: number }) {
+export function createLoadShedder(options: {
+  maxDelayMs: number;
+  minInFlight: number;
+  /** Requests rendered at once; more wait their turn (up to `maxQueued`, then they are shed). */
+  maxRendering: number;
+  maxQueued: number;
+}) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   let delayMs = 0;
   let lateSamples = 0;
   let shedding = false;
-  let inFlight = 0;
+  let sampledAt = performance.now();
   const timer = setInterval(() => {
-    delayMs = histogram.count > 0 ? histogram.mean / 1e6 : 0;
+    // A loop blocked for the whole window records no sample at all: this timer's own lateness says so.
+    const now = performance.now();
+    const late = Math.max(0, now - sampledAt - SAMPLE_MS);
+    sampledAt = now;
+    delayMs = Math.max(histogram.count > 0 ? histogram.mean / 1e6 : 0, late);
     histogram.reset();
     metrics.loopDelay.set(delayMs / 1000);
     // Overload is a late loop with work queued, for two samples running: one long task, a pause of
     // the whole machine or a few requests on a starved host are not, and refusing them helps no one.
-    lateSamples = delayMs > options.maxDelayMs && inFlight >= options.minInFlight ? lateSamples + 1 : 0;
+    lateSamples = delayMs > options.maxDelayMs && inFlight() >= options.minInFlight ? lateSamples + 1 : 0;
     const over = lateSamples >= 2 || (shedding && delayMs > options.maxDelayMs);
     if (over !== shedding) {
       shedding = over;
       log[over ? "warn" : "info"](
-        { delayMs: Math.round(delayMs), maxDelayMs: options.maxDelayMs, inFlight },
+        { delayMs: Math.round(delayMs), maxDelayMs: options.maxDelayMs, inFlight: inFlight() },
         over ? "overloaded: shedding new requests" : "load back under the limit: serving every request",
       );
     }
   }, SAMPLE_MS);
   timer.unref();
 
+  // Renders at once are bounded: libuv accepts one connection per loop turn (since libuv 1.45, Node 20),
+  // so a turn that runs hundreds of renders that became ready together starves every newcomer for seconds.
+  let rendering = 0;
+  const queue: Array<() => void> = [];
+  const inFlight = () => rendering + queue.length;
+
+  function admit(res: Response, next: NextFunction) {
+    rendering += 1;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      rendering -= 1;
+      const waiting = queue.shift();
+      if (waiting) setImmediate(waiting);
+    };
+    // The slot is free once the answer has started: a chat stream does not hold it while it streams.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      release();
+      return writeHead(...args);
+    }) as Response["writeHead"];
+    res.once("close", release);
+    next();
+  }
+
   function middleware(req: Request, res: Response, next: NextFunction) {
-    if (!shedding) {
-      inFlight += 1;
-      res.once("close", () => (inFlight -= 1));
-      return next();
+    if (!shedding && rendering < options.maxRendering) return admit(res, next);
+    if (!shedding && queue.length < options.maxQueued) {
+      const turn = AsyncResource.bind(() => {
+        if (res.writableEnded || req.socket.destroyed) return release();
+        admit(res, next);
+      });
+      const release = () => {
+        const waiting = queue.shift();
+        if (waiting) setImmediate(waiting);
+      };
+      queue.push(turn);
+      res.once("close", () => {
+        const at = queue.indexOf(turn);
+        if (at >= 0) queue.splice(at, 1);
+      });
+      return;
     }
     metrics.shed.inc();
     res.status(503);
@@ -89,6 +138,7 @@ export function createLoadShedder(options: { maxDelayMs: number; minInFlight: nu
     /** Measures from now on: the start-up's long synchronous work (opening the database) is not load. */
     start() {
       histogram.reset();
+      sampledAt = performance.now();
       histogram.enable();
     },
     /** The last sample, in ms. */

@@ -13,6 +13,10 @@ const settingsSchema = z.object({
   OVERLOAD_MAX_DELAY_MS: z.coerce.number().int().min(1).max(10_000).default(100),
   /** Shedding also needs this many requests in flight (past the page cache): with fewer there is no queue to refuse. */
   OVERLOAD_MIN_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
+  /** Requests rendered at once (past the page cache); more wait in a queue, in arrival order. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
+  /** Requests that may wait for a render slot; past that they are shed (503) at once. */
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(100_000).default(512),
   /** How long /readyz answers 503 after SIGTERM before the server stops accepting (a load balancer's probe interval). */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
