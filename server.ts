@@ -21,7 +21,7 @@ import { installVoice } from "./app/.server/voice";
 import { createPageCache } from "./app/.server/page-cache/middleware";
 import { cartPageOf } from "./app/.server/page-cache/cart-pages";
 import { memoryPageStore, redisPageStore } from "./app/.server/page-cache/store";
-import { createOps, readOpsSettings, serveMetrics } from "./app/.server/ops";
+import { createOps, logger, readOpsSettings, serveMetrics } from "./app/.server/ops";
 import { inProcessFetch, mountLocalStorefront } from "./local-storefront/mount";
 import type { LocalStorefront } from "./local-storefront/storefront";
 
@@ -34,7 +34,7 @@ function loadEnv(): Env {
     return parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      logger.fatal(error.message);
       process.exit(1);
     }
     throw error;
@@ -50,7 +50,7 @@ if (!dev && cluster.isPrimary && (env.WEB_CONCURRENCY ?? 1) > 1) {
   let stopping = false;
   cluster.on("exit", (worker, code) => {
     if (stopping) return;
-    console.error(`worker ${worker.process.pid} exited (${code}); starting another`);
+    logger.error(`worker ${worker.process.pid} exited (${code}); starting another`);
     cluster.fork();
   });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -106,7 +106,7 @@ async function startServer(env: Env) {
 
   // Open the database and apply pending migrations before taking requests.
   const db = await services.db().catch((error: Error) => {
-    console.error(`database: ${error.message}`);
+    logger.fatal({ err: error }, "database: could not open");
     process.exit(1);
   });
   // Embedded database: admin commands (grant-admin, db:migrate, db:psql, db:backup) reach it through DATA_DIR's local sockets.
@@ -152,7 +152,7 @@ async function startServer(env: Env) {
   const server = app.listen(env.PORT, env.HOST, () => {
     const { port } = server.address() as AddressInfo;
     origin = `http://127.0.0.1:${port}`;
-    console.log(`BioLife storefront on http://localhost:${port}`);
+    logger.info(`BioLife storefront on http://localhost:${port}`);
   });
   ops.serve(server);
   // The voice-chat WebSocket (/api/voice) shares the HTTP server.
@@ -164,12 +164,12 @@ async function startServer(env: Env) {
   function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing open requests`);
+    logger.info(`${signal}: finishing open requests`);
     voice.close();
     server.close(() => {
       void closeAdminSockets()
         .then(() => services.close())
-        .catch((error: Error) => console.error(`database: close failed: ${error.message}`))
+        .catch((error: Error) => logger.error({ err: error }, "database: close failed"))
         .finally(() => process.exit(0));
     });
     // Keep-alive sockets become idle as their responses finish; close each as it does.
@@ -177,7 +177,7 @@ async function startServer(env: Env) {
     setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(services.shutdown.endOpenStreams, SHUTDOWN_GRACE_MS).unref();
     setTimeout(() => {
-      console.error(`${signal}: requests still open after ${SHUTDOWN_GRACE_MS * 2} ms; exiting`);
+      logger.error(`${signal}: requests still open after ${SHUTDOWN_GRACE_MS * 2} ms; exiting`);
       process.exit(1);
     }, SHUTDOWN_GRACE_MS * 2).unref();
   }

@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
+import { logger } from "~/.server/ops/logger";
 
 /** A stored page: the body holds NONCE_PLACEHOLDER where the nonce was. */
 export interface PageEntry {
@@ -60,7 +61,7 @@ export function redisPageStore(redis: Redis, prefix: string): PageStore {
     async purge() {
       await redis
         .incr(generationKey)
-        .catch((error: Error) => console.error(`page cache: purge failed: ${error.message}`));
+        .catch((error: Error) => logger.error(`page cache: purge failed: ${error.message}`));
     },
   };
 }

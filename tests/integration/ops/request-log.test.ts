@@ -40,6 +40,7 @@ describe("request log", () => {
       PUBLIC_STORE_DOMAIN: shopify.origin,
       PUBLIC_STOREFRONT_API_TOKEN: "stand-in",
       LOG_LEVEL: "debug",
+      DEV_ROUTES: "true",
       RATE_LIMIT_SCALE: "50",
     });
   }, 180_000);
@@ -72,6 +73,22 @@ describe("request log", () => {
     // The storefront call made for this request: its log line and the call itself carry the id.
     expect(lines.some((l) => l.component === "storefront" && l.msg === "storefront call")).toBe(true);
     expect(storefrontRequestIds).toContain(id);
+  });
+
+  it("logs an error once, with its stack, under the request's id", async () => {
+    const id = `crash-${randomBytes(6).toString("hex")}`;
+    const response = await fetch(`${server.origin}/dev/crash`, { headers: { "X-Request-Id": id } });
+    expect(response.status).toBe(500);
+    await response.text();
+    const output = await until(
+      async () => server.output(),
+      (text) => text.includes(`"reqId":"${id}","method"`),
+    );
+    const errors = linesOf(output).filter((line) => line.level === 50);
+    const crash = errors.filter((line) => JSON.stringify(line).includes("Deliberate render crash"));
+    expect(crash).toHaveLength(1);
+    expect(crash[0].reqId).toBe(id);
+    expect(String((crash[0].err as { stack?: string }).stack)).toMatch(/Deliberate render crash[\s\S]*\n\s+at /);
   });
 
   it("makes a new id when the incoming one is not well-formed", async () => {
