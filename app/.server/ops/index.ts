@@ -41,11 +41,16 @@ export function createOps() {
     minInFlight: settings.OVERLOAD_MIN_IN_FLIGHT,
     maxRendering: settings.RENDER_CONCURRENCY,
     maxQueued: settings.RENDER_QUEUE,
+    arrived: () => arrived,
   });
+  let arrived = 0;
   let stopRequested = false;
 
-  const first: RequestHandler = (req, res, next) =>
+  const first: RequestHandler = (req, res, next) => {
+    arrived += 1;
+    res.once("close", () => (arrived -= 1));
     requestLog(req, res, () => (probes ? probes.middleware(req, res, next) : next()));
+  };
 
   return {
     settings,

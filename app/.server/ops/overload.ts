@@ -33,6 +33,8 @@ export function createLoadShedder(options: {
   /** Requests rendered at once; more wait their turn (up to `maxQueued`, then they are shed). */
   maxRendering: number;
   maxQueued: number;
+  /** Requests being served now, counted where they arrive: the page cache's cart look-ups happen before this gate. */
+  arrived: () => number;
 }) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   let delayMs = 0;
@@ -65,7 +67,7 @@ export function createLoadShedder(options: {
   // so a turn that runs hundreds of renders that became ready together starves every newcomer for seconds.
   let rendering = 0;
   const queue: Array<() => void> = [];
-  const inFlight = () => rendering + queue.length;
+  const inFlight = () => Math.max(rendering + queue.length, options.arrived());
 
   function admit(res: Response, next: NextFunction) {
     rendering += 1;
