@@ -28,6 +28,7 @@ import { installVoice } from "./app/.server/voice";
 import { createPageCache } from "./app/.server/page-cache/middleware";
 import { cartPageOf } from "./app/.server/page-cache/cart-pages";
 import { memoryPageStore, redisPageStore } from "./app/.server/page-cache/store";
+import { createOps, logger, readOpsSettings, serveMetrics } from "./app/.server/ops";
 import { inProcessFetch, mountLocalStorefront } from "./local-storefront/mount";
 import type { LocalStorefront } from "./local-storefront/storefront";
 
@@ -40,7 +41,7 @@ function loadEnv(): Env {
     return parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      logger.fatal(error.message);
       process.exit(1);
     }
     throw error;
@@ -52,10 +53,11 @@ const env = loadEnv();
 // WEB_CONCURRENCY: the primary only forks and replaces workers; each worker is a whole server on the shared port.
 if (!dev && cluster.isPrimary && (env.WEB_CONCURRENCY ?? 1) > 1) {
   for (let i = 0; i < env.WEB_CONCURRENCY!; i++) cluster.fork();
+  serveMetrics(readOpsSettings(), "cluster");
   let stopping = false;
   cluster.on("exit", (worker, code) => {
     if (stopping) return;
-    console.error(`worker ${worker.process.pid} exited (${code}); starting another`);
+    logger.error(`worker ${worker.process.pid} exited (${code}); starting another`);
     cluster.fork();
   });
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
@@ -75,6 +77,8 @@ async function startServer(env: Env) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUSTED_PROXIES);
   app.use(forwardedHeadersFromTrustedProxies());
+  const ops = createOps();
+  app.use(ops.first);
 
   app.use(
     securityHeaders({
@@ -106,10 +110,11 @@ async function startServer(env: Env) {
       ? { origin: () => origin, orders: localOrders(local), fetch: inProcessFetch(local, () => origin) }
       : undefined,
   });
+  ops.watch(services);
 
   // Open the database and apply pending migrations before taking requests.
   const db = await services.db().catch((error: Error) => {
-    console.error(`database: ${error.message}`);
+    logger.fatal({ err: error }, "database: could not open");
     process.exit(1);
   });
   // Embedded database: admin commands (grant-admin, db:migrate, db:psql, db:backup) reach it through DATA_DIR's local sockets.
@@ -126,6 +131,7 @@ async function startServer(env: Env) {
     const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
     build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+    ops.routesFrom(build);
     // Anonymous pages, and pages personal only through the cart, from the full-page cache (shared through Redis when set); keyed by the build, so a deploy starts afresh.
     const pageCache = createPageCache({
       store: services.redis ? redisPageStore(services.redis, env.REDIS_KEY_PREFIX) : memoryPageStore(),
@@ -137,6 +143,7 @@ async function startServer(env: Env) {
     services.pageCache = pageCache;
     app.use(pageCache.middleware);
   }
+  app.use(ops.shed);
 
   app.all(
     "*",
@@ -155,8 +162,9 @@ async function startServer(env: Env) {
     const { port } = server.address() as AddressInfo;
     origin = `http://127.0.0.1:${port}`;
     setListeningOrigin(listeningOrigin(env.HOST, port));
-    console.log(`BioLife storefront on http://localhost:${port}; ${publicOriginNotice()}`);
+    logger.info(`BioLife storefront on http://localhost:${port}; ${publicOriginNotice()}`);
   });
+  ops.serve(server);
   // The voice-chat WebSocket (/api/voice) shares the HTTP server.
   const voice = installVoice(server, env, services);
 
@@ -166,12 +174,12 @@ async function startServer(env: Env) {
   function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing open requests`);
+    logger.info(`${signal}: finishing open requests`);
     voice.close();
     server.close(() => {
       void closeAdminSockets()
         .then(() => services.close())
-        .catch((error: Error) => console.error(`database: close failed: ${error.message}`))
+        .catch((error: Error) => logger.error({ err: error }, "database: close failed"))
         .finally(() => process.exit(0));
     });
     // Keep-alive sockets become idle as their responses finish; close each as it does.
@@ -179,12 +187,12 @@ async function startServer(env: Env) {
     setInterval(() => server.closeIdleConnections(), 100).unref();
     setTimeout(services.shutdown.endOpenStreams, SHUTDOWN_GRACE_MS).unref();
     setTimeout(() => {
-      console.error(`${signal}: requests still open after ${SHUTDOWN_GRACE_MS * 2} ms; exiting`);
+      logger.error(`${signal}: requests still open after ${SHUTDOWN_GRACE_MS * 2} ms; exiting`);
       process.exit(1);
     }, SHUTDOWN_GRACE_MS * 2).unref();
   }
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => ops.stopping(() => shutdown("SIGTERM")));
+  process.on("SIGINT", () => ops.stopping(() => shutdown("SIGINT")));
 }
 
 /** The local storefront's checkout orders as the app's order source (app/ never imports local-storefront/). */

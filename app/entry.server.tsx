@@ -1,10 +1,16 @@
 import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
+import { logger } from "~/.server/ops/logger";
 
 export const streamTimeout = 5_000;
+
+/** A loader's, action's or render's error: one line with its stack (a shopper who left is not an error). */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (!request.signal.aborted) logger.error({ err: error }, "request failed");
+}
 
 /**
  * Renders the whole document, then sends it in one piece. Loader data is
@@ -46,7 +52,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "render failed");
         },
       },
     );

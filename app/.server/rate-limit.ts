@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { metrics } from "~/.server/ops/metrics";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 /**
@@ -48,7 +49,10 @@ export function createLimiter(
         try {
           await store.consume(key.toLowerCase());
         } catch (error) {
-          if (error instanceof RateLimiterRes) return false;
+          if (error instanceof RateLimiterRes) {
+            metrics.rateLimitRefusals.inc({ rule: rule.name });
+            return false;
+          }
           throw error;
         }
       }

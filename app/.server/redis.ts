@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { logger } from "~/.server/ops/logger";
 
 /**
  * A Redis connection for the shared Storefront cache and rate limits.
@@ -8,6 +9,6 @@ import { Redis } from "ioredis";
  */
 export function connectRedis(url: string): Redis {
   const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-  client.on("error", (error: Error) => console.error(`redis: ${error.message}`));
+  client.on("error", (error: Error) => logger.error(`redis: ${error.message}`));
   return client;
 }

@@ -7,6 +7,7 @@ import { formFailure, readSubmission, replyFailure } from "~/.server/forms/submi
 import type { FormFailure } from "~/lib/forms/result";
 import type { AuthError, AuthProvider } from "./provider";
 import { commitAuthSession } from "./session";
+import { logger } from "~/.server/ops/logger";
 
 /** What a failed submission sends back to the form: the house failure shape (passwords never echoed) and its form. */
 export type AuthActionData = FormFailure & { intent: Intent };
@@ -86,7 +87,7 @@ export async function authAction(
     }
     return redirectWithToast("/auth", { title: AUTH_MESSAGES.passwordUpdated, variant: "success" });
   } catch (error) {
-    console.error(`auth: ${intent} failed: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`auth: ${intent} failed: ${error instanceof Error ? error.message : String(error)}`);
     // The account store is unreachable (database or auth service down): ask to retry, keep the email typed.
     return failure(
       {

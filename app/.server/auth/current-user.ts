@@ -3,6 +3,7 @@ import type { Services } from "~/.server/services";
 import type { AuthSession } from "./provider";
 import { lookupIsAdmin } from "./roles";
 import { commitAuthSession, readAuthSession } from "./session";
+import { logger } from "~/.server/ops/logger";
 
 export interface CurrentUser {
   id: string;
@@ -29,7 +30,7 @@ async function resolve(request: Request, services: AuthServices): Promise<Resolv
   try {
     found = await services.auth.resolve(stored);
   } catch (error) {
-    console.error(`auth: session lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`auth: session lookup failed: ${error instanceof Error ? error.message : String(error)}`);
     return { user: null };
   }
   if (!found) return { user: null };

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { asUser, signedIn } from "~/.server/db/as-user";
 import type { Database } from "~/.server/db/types";
 import { normaliseEmail } from "./provider";
+import { logger } from "~/.server/ops/logger";
 
 /**
  * SPEC §7: select role from user_roles by user_id and role admin. Runs as the
@@ -20,7 +21,7 @@ export async function lookupIsAdmin(db: Kysely<Database>, userId: string, email?
     );
     return Boolean(row);
   } catch (error) {
-    console.error(`auth: admin lookup failed for ${userId}: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`auth: admin lookup failed for ${userId}: ${error instanceof Error ? error.message : String(error)}`);
     return false;
   }
 }

@@ -1,6 +1,7 @@
 import { createClient, type AuthError as SupabaseError, type Session } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { fail, normaliseEmail, ok, type AuthError, type AuthProvider, type AuthSession } from "./provider";
+import { logger } from "~/.server/ops/logger";
 
 export interface SupabaseConfig {
   url: string;
@@ -66,7 +67,7 @@ export function createSupabaseProvider(config: SupabaseConfig): AuthProvider {
     async signOut(session) {
       if (!session.accessToken) return;
       const { error } = await client().auth.admin.signOut(session.accessToken);
-      if (error) console.error(`auth: sign-out: ${error.message}`);
+      if (error) logger.error(`auth: sign-out: ${error.message}`);
     },
 
     async requestPasswordReset(email, { redirectTo }) {
@@ -75,7 +76,7 @@ export function createSupabaseProvider(config: SupabaseConfig): AuthProvider {
       const { error } = await client().auth.resetPasswordForEmail(normaliseEmail(email), { redirectTo: target.href });
       // An unknown address is not an error to the visitor; a failure of the service is.
       if (error && error.status && error.status >= 500) return fail({ kind: "other", message: error.message });
-      if (error) console.error(`auth: reset request: ${error.message}`);
+      if (error) logger.error(`auth: reset request: ${error.message}`);
       return ok(undefined);
     },
 

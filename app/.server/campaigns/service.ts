@@ -3,6 +3,7 @@ import type { Database } from "~/.server/db/types";
 import { activeCampaigns, NO_CAMPAIGNS, type ActiveCampaigns, type Campaign } from "~/lib/campaigns/active";
 import { remembered } from "~/.server/remembered";
 import { listCampaigns } from "./store";
+import { logger } from "~/.server/ops/logger";
 
 /** How long the running campaigns are read from memory before the table is asked again. */
 const FRESH_MS = 30_000;
@@ -26,7 +27,7 @@ export function createCampaignService(db: () => Promise<Kysely<Database>>): Camp
         return activeCampaigns(await campaigns.get(), now.getTime());
       } catch (error) {
         // No campaign beats a broken page: the shop sells on without pop-ups or themes.
-        console.error(`campaigns: reading the running campaigns failed: ${(error as Error).message}`);
+        logger.error(`campaigns: reading the running campaigns failed: ${(error as Error).message}`);
         return NO_CAMPAIGNS;
       }
     },

@@ -8,6 +8,7 @@ import type { CartView } from "~/lib/cart/view";
 import { firstError, validateForm, type FormFailure } from "~/lib/forms/result";
 import { cartView, changeCart, loadCart, type CartServices } from "./cart";
 import { CartUnavailableError } from "./offline-cookie";
+import { logger } from "~/.server/ops/logger";
 
 /**
  * The /cart action. A form carrying `redirectTo` (plain HTML, no scripts)
@@ -72,7 +73,7 @@ async function checkout(request: Request, services: CartServices, form: FormData
       { headers: cookieHeaders(saved.setCookie) },
     );
   } catch (error) {
-    console.error("cart: checkout failed", error);
+    logger.error({ err: error }, "cart: checkout failed");
     return failure(form, CART_MESSAGES.checkoutFailed, 502, CART_MESSAGES.checkoutFailedDescription);
   }
 }

@@ -5,6 +5,7 @@ import { cartCookieHeader, readCartId } from "./cookie";
 import { clearOfflineCartCookie, offlineCartCookie, readOfflineCart, withOfflineLines } from "./offline-cookie";
 import { createCartStore } from "./store";
 import { resolveCartView } from "./view";
+import { logger } from "~/.server/ops/logger";
 
 /** What the cart needs of the shop's services. */
 export type CartServices = Pick<Services, "db" | "catalogue">;
@@ -29,7 +30,7 @@ export async function loadCart(request: Request, services: CartServices): Promis
     if (id) state = await (await store(services)).read(id);
   } catch (error) {
     saved = false;
-    console.error(`cart: database unavailable, showing the offline cart: ${(error as Error).message}`);
+    logger.error(`cart: database unavailable, showing the offline cart: ${(error as Error).message}`);
   }
   state = withOfflineLines(state, offline);
   if (state.cartId) {
@@ -58,7 +59,7 @@ export async function changeCart(
   try {
     result = await (await store(services)).update(id, (cart) => change(withOfflineLines(cart, offline)));
   } catch (error) {
-    console.error(`cart: database unavailable, keeping the cart in a cookie: ${(error as Error).message}`);
+    logger.error(`cart: database unavailable, keeping the cart in a cookie: ${(error as Error).message}`);
     const cart = change(withOfflineLines(emptyCart(), offline));
     return { cart, setCookie: [await offlineCartCookie(cart)] };
   }
@@ -76,7 +77,7 @@ export async function loadCartSafely(request: Request, services: CartServices): 
   try {
     return await loadCart(request, services);
   } catch (error) {
-    console.error("cart: could not load the cart", error);
+    logger.error({ err: error }, "cart: could not load the cart");
     return { cart: emptyCartView() };
   }
 }

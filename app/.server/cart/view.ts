@@ -1,6 +1,7 @@
 import type { Catalogue } from "~/.server/storefront";
 import type { CartState } from "~/lib/cart/rules";
 import { toCartView, type CartLineView, type CartView } from "~/lib/cart/view";
+import { logger } from "~/.server/ops/logger";
 
 /**
  * Resolves the cart's variant ids through the (cached) catalogue. A variant
@@ -13,7 +14,7 @@ export async function resolveCartView(cart: CartState, catalogue: Catalogue): Pr
   try {
     variants = await catalogue.variants(cart.lines.map((l) => l.merchandiseId));
   } catch (error) {
-    console.error("cart: variant look-up failed", error);
+    logger.error({ err: error }, "cart: variant look-up failed");
   }
   const byId = new Map(variants.map((v) => [v.id, v]));
   const lines = cart.lines.map((line): CartLineView => {

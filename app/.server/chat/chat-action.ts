@@ -2,6 +2,7 @@ import { chatRequestSchema, type HealthChatBody } from "~/lib/chat/request";
 import type { ChatProduct } from "~/lib/chat/types";
 import { chatError, relayChat } from "./relay";
 import type { ChatStore } from "./store";
+import { logger } from "~/.server/ops/logger";
 
 export interface ChatActionDeps {
   /** The abuse limit: false when this session or address is over it. */
@@ -33,7 +34,7 @@ export async function chatAction(request: Request, clientKey: string, deps: Chat
       conversationId = await deps.store.startTurn(sessionId, messages[messages.length - 1].content.trim());
     } catch (error) {
       // The conversation still works; it just is not kept (and offers no feedback).
-      console.error(`chat: not saved: ${(error as Error).message}`);
+      logger.error(`chat: not saved: ${(error as Error).message}`);
       conversationId = null;
     }
   }
@@ -42,7 +43,7 @@ export async function chatAction(request: Request, clientKey: string, deps: Chat
   try {
     upstream = await deps.callHealthChat({ messages, products: await products, sessionId }, request.signal);
   } catch (error) {
-    console.error(`chat: health-chat failed: ${(error as Error).message}`);
+    logger.error(`chat: health-chat failed: ${(error as Error).message}`);
     return chatError(502);
   }
   const store = deps.store;

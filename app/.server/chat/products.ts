@@ -3,6 +3,7 @@ import { displayDescription } from "~/lib/catalogue/description";
 import { listProducts } from "~/lib/catalogue/listing";
 import type { Product } from "~/lib/catalogue/types";
 import { DESCRIPTION_CAP, type ChatProduct } from "~/lib/chat/types";
+import { logger } from "~/.server/ops/logger";
 
 /** SPEC §9: the chat widget works from 50 products. */
 export const CHAT_PRODUCT_COUNT = 50;
@@ -22,7 +23,7 @@ export async function chatProducts(catalogue: Catalogue): Promise<ChatProduct[]>
   try {
     return listProducts(await catalogue.products(CHAT_PRODUCT_COUNT)).map(toChatProduct);
   } catch (error) {
-    console.error(`chat: catalogue unavailable: ${(error as Error).message}`);
+    logger.error(`chat: catalogue unavailable: ${(error as Error).message}`);
     return [];
   }
 }

@@ -1,6 +1,7 @@
 import { SSE_HEADERS } from "~/.server/functions/health-chat";
 import { chatErrorForStatus } from "~/lib/chat/messages";
 import { createEventParser, savedEvent } from "~/lib/chat/sse";
+import { logger } from "~/.server/ops/logger";
 
 /** JSON {error} with the status the widget maps to its message (429, 402; anything else 502). */
 export function chatError(status: number): Response {
@@ -48,7 +49,7 @@ export function relayChat(upstream: Response, options: RelayOptions = {}): Respo
       try {
         step = await reader.read();
       } catch (error) {
-        console.error(`chat relay: upstream broke: ${(error as Error).message}`);
+        logger.error(`chat relay: upstream broke: ${(error as Error).message}`);
         stop.removeEventListener("abort", onStop);
         controller.close();
         return;
@@ -63,7 +64,7 @@ export function relayChat(upstream: Response, options: RelayOptions = {}): Respo
       }
       if (complete && options.onComplete) {
         const id = await options.onComplete(reply).catch((error: Error) => {
-          console.error(`chat relay: reply not saved: ${error.message}`);
+          logger.error(`chat relay: reply not saved: ${error.message}`);
           return null;
         });
         if (id) controller.enqueue(encoder.encode(savedEvent(id)));

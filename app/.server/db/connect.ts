@@ -7,6 +7,8 @@ import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { gatedDialect, SessionGate } from "./session-gate";
 import type { Database } from "./types";
+import { observeQuery } from "~/.server/ops/db-queries";
+import { logger } from "~/.server/ops/logger";
 
 /**
  * PGlite runs a multi-statement script only through `exec` (Kysely's dialect
@@ -27,8 +29,8 @@ export function connect(options: { databaseUrl?: string; dataDir: string | null 
     // A server that stops answering fails a request in seconds instead of holding it forever.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
     // An idle connection the server drops (restart, failover) must not crash the process.
-    pool.on("error", (error) => console.error("database: idle connection lost", error.message));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pool.on("error", (error) => logger.error({ err: error }, "database: idle connection lost"));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observeQuery });
   }
   let pglite: PGlite;
   let release = () => {};
@@ -44,6 +46,7 @@ export function connect(options: { databaseUrl?: string; dataDir: string | null 
   const gate = new SessionGate();
   const dialect = gatedDialect(new PGliteDialect(pglite), gate);
   const db = new Kysely<Database>({
+    log: observeQuery,
     dialect: {
       ...dialect,
       createDriver() {

@@ -3,6 +3,7 @@ import { connect } from "./connect";
 import { runMigrations } from "./migrate";
 import { runSeed } from "./seed";
 import type { Database } from "./types";
+import { logger } from "~/.server/ops/logger";
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; unset: the embedded database (PGlite) in `dataDir` (null: in memory). */
@@ -18,7 +19,7 @@ export interface DatabaseHandle {
 }
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  const log = options.log ?? console;
+  const log = options.log ?? { log: (line: string) => logger.info(line) };
   let opened: Promise<Kysely<Database>> | undefined;
   return {
     get() {

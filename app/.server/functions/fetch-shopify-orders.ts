@@ -1,5 +1,6 @@
 import type { Order } from "~/lib/account/order";
 import { jsonResponse } from "./function-response";
+import { logger } from "~/.server/ops/logger";
 
 export interface FetchShopifyOrdersDeps {
   /** The signed-in user the request carries, or null. */
@@ -24,7 +25,7 @@ export function createFetchShopifyOrders(deps: FetchShopifyOrdersDeps) {
       if (!email) return jsonResponse({ orders: [], linked: false });
       return jsonResponse({ orders: await deps.ordersFor(email), linked: true });
     } catch (error) {
-      console.error(`fetch-shopify-orders: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(`fetch-shopify-orders: ${error instanceof Error ? error.message : String(error)}`);
       return jsonResponse({ error: "Failed to load orders" }, 502);
     }
   };

@@ -4,6 +4,7 @@ import { deltaEvent, DONE_EVENT } from "~/lib/chat/sse";
 import type { KnowledgeEntry } from "~/lib/chat/types";
 import { jsonResponse } from "./function-response";
 import { hasBearer } from "./bearer";
+import { logger } from "~/.server/ops/logger";
 
 export interface HealthChatDeps {
   backend: ChatBackend;
@@ -59,7 +60,7 @@ export function createHealthChat(deps: HealthChatDeps) {
           }
           step = null;
         } catch (error) {
-          console.error(`health-chat: stream broke: ${(error as Error).message}`);
+          logger.error(`health-chat: stream broke: ${(error as Error).message}`);
           controller.close();
         }
       },

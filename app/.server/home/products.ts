@@ -3,6 +3,7 @@ import { heroVideos } from "~/content/home";
 import { listProducts } from "~/lib/catalogue/listing";
 import type { Product } from "~/lib/catalogue/types";
 import type { HeroProduct, PopularProduct } from "~/lib/home/products";
+import { logger } from "~/.server/ops/logger";
 
 /** The home page's product fetch (SPEC §9: 8 on home). */
 export const HOME_PRODUCTS = 8;
@@ -30,7 +31,7 @@ export async function heroProduct(catalogue: Catalogue): Promise<HeroProduct | n
     const product = await catalogue.product(handle);
     return product ? { handle: product.handle, title: product.title, variantId: firstVariant(product) } : null;
   } catch (error) {
-    console.error("home: hero product unavailable", error);
+    logger.error({ err: error }, "home: hero product unavailable");
     return null;
   }
 }

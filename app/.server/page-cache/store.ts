@@ -1,5 +1,6 @@
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
+import { logger } from "~/.server/ops/logger";
 
 /** A stored page: the body holds NONCE_PLACEHOLDER where the nonce was. */
 export interface PageEntry {
@@ -136,7 +137,7 @@ export function redisPageStore(redis: Redis, prefix: string, maxBytes = MAX_BYTE
         const generation = await redis.incr(generationKey);
         await deleteGeneration(String(generation - 1));
       } catch (error) {
-        console.error(`page cache: purge failed: ${(error as Error).message}`);
+        logger.error(`page cache: purge failed: ${(error as Error).message}`);
       }
     },
   };

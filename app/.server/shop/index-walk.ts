@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import type { Storefront } from "~/.server/storefront";
 import { collectionGid } from "~/.server/storefront/catalogue";
 import { COLLECTION_INDEX_QUERY, PRODUCT_INDEX_QUERY, SEARCH_INDEX_QUERY } from "~/graphql/catalogue-index";
@@ -165,7 +166,7 @@ async function readAll(storefront: Storefront, scope: IndexScope, sort: SortKey)
   if (known) {
     if (Date.now() - known.checkedAt > VERIFY_MS && !known.checking) {
       known.checking = verify(storefront, scope, sort, known)
-        .catch((error: Error) => console.error(`shop index: background check failed: ${error.message}`))
+        .catch((error: Error) => logger.error(`shop index: background check failed: ${error.message}`))
         .finally(() => (known.checking = undefined));
     }
     return known;

@@ -3,6 +3,7 @@ import { storefrontErrorToast } from "~/.server/storefront";
 import { CATALOGUE_UNAVAILABLE } from "~/lib/catalogue/unavailable";
 import { categoryCollections } from "~/content/shop-collections";
 import { readShopQuery, shopListing } from "./listing";
+import { logger } from "~/.server/ops/logger";
 
 export const SHOP_CACHE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 
@@ -16,7 +17,7 @@ export function shopLoader(fixed?: { id: string; title: string }) {
       const listing = await shopListing(context.services, query);
       return data({ query, title, listing, error: null }, { headers: { "Cache-Control": SHOP_CACHE } });
     } catch (error) {
-      console.error("shop: catalogue unavailable", error);
+      logger.error({ err: error }, "shop: catalogue unavailable");
       const toast = storefrontErrorToast(error);
       return data(
         {

@@ -3,6 +3,7 @@ import type { Env } from "~/.server/env";
 import { createCatalogue, type Catalogue } from "./catalogue";
 import { createStorefrontCache } from "./cache";
 import { createStorefront, type Storefront } from "./client";
+import { observedStorefrontFetch } from "~/.server/ops/storefront-calls";
 
 export { isStorefrontError, StorefrontError, storefrontErrorToast } from "./errors";
 export type { Catalogue, Checkout, CheckoutLine } from "./catalogue";
@@ -39,7 +40,7 @@ export function createShopStorefront(
     apiVersion: config.PUBLIC_STOREFRONT_API_VERSION,
     timeoutMs: config.STOREFRONT_TIMEOUT_MS,
     cache: createStorefrontCache({ redis: options.redis, redisPrefix: config.REDIS_KEY_PREFIX }),
-    fetch: shopify ? undefined : options.localFetch,
+    fetch: observedStorefrontFetch((shopify ? undefined : options.localFetch) ?? fetch),
   });
   const checkoutDomain = config.PUBLIC_CHECKOUT_DOMAIN ?? shopify;
   const catalogue = createCatalogue(storefront, (shopOrigin) =>

@@ -3,6 +3,7 @@ import { detectIntent } from "~/lib/voice/intent";
 import type { ClientEvent } from "~/lib/voice/protocol";
 import type { ChatTurn, SessionIo, VoiceSession } from "./session";
 import type { Synthesize } from "./synthesize";
+import { logger } from "~/.server/ops/logger";
 
 export interface LocalDeps {
   /** Nora's text reply (the chat's replyText). */
@@ -90,7 +91,7 @@ export function createLocalSession(io: SessionIo, deps: LocalDeps): VoiceSession
 
   function fail(error: unknown) {
     if (closed) return;
-    console.error("voice: local reply failed", error);
+    logger.error({ err: error }, "voice: local reply failed");
     io.send({ type: "error", message: "Nora could not answer just now. Please try again." });
   }
 

@@ -2,6 +2,7 @@ import WebSocket from "ws";
 import type { ClientEvent, ServerEvent } from "~/lib/voice/protocol";
 import type { SessionIo, VoiceSession } from "./session";
 import { VOICE_TOOLS } from "./tools";
+import { logger } from "~/.server/ops/logger";
 
 export interface RelayOptions {
   url: string;
@@ -68,7 +69,7 @@ export function createRelaySession(io: SessionIo, options: RelayOptions): VoiceS
         io.send({ type: "connection.established", mode: "relay" });
       })
       .catch((error: Error) => {
-        console.error(`voice: instructions failed: ${error.message}`);
+        logger.error(`voice: instructions failed: ${error.message}`);
         io.send({ type: "error", message: "Voice chat is unavailable right now." });
         io.end(1011, "instructions failed");
       });
@@ -91,7 +92,7 @@ export function createRelaySession(io: SessionIo, options: RelayOptions): VoiceS
   });
 
   upstream.on("error", (error) => {
-    console.error(`voice: upstream: ${error.message}`);
+    logger.error(`voice: upstream: ${error.message}`);
   });
 
   upstream.on("close", () => {

@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import { parseClientEvent, VOICE_PATH, type ServerEvent } from "~/lib/voice/protocol";
 import type { Limiter } from "~/.server/rate-limit";
+import { metrics } from "~/.server/ops/metrics";
 import type { SessionIo, VoiceSession } from "./session";
 
 export interface VoiceServerOptions {
@@ -93,6 +94,7 @@ export function attachVoiceServer(server: Server, options: VoiceServerOptions) {
 
   function serve(ws: WebSocket, ip: string) {
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
+    metrics.voiceSessions.inc();
     const send = (event: ServerEvent) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
     };
@@ -108,6 +110,7 @@ export function attachVoiceServer(server: Server, options: VoiceServerOptions) {
     ws.on("error", () => {}); // oversized messages: ws closes the socket with 1009 itself
     ws.on("close", () => {
       clearTimeout(idle);
+      metrics.voiceSessions.dec();
       session.close();
       const left = (perIp.get(ip) ?? 1) - 1;
       if (left > 0) perIp.set(ip, left);

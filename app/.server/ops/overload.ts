@@ -1,0 +1,166 @@
+import { AsyncResource } from "node:async_hooks";
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import type { NextFunction, Request, Response } from "express";
+import { AUTH_SECRETS } from "~/lib/auth/validate";
+import { echoValues } from "~/.server/forms/submission";
+import { loggerFor } from "./logger";
+import { metrics } from "./metrics";
+import { shedPage, SHED_MESSAGE } from "./shed-page";
+
+/**
+ * How often the event-loop delay is read (and its histogram started afresh).
+ * The mean over the window, not a high percentile: one long task (a big
+ * render, a slow embedded query) is not overload; a loop late on every turn is.
+ */
+const SAMPLE_MS = 500;
+const RETRY_AFTER_SECONDS = 5;
+/** A refused form's body is read to give its values back, up to this much. */
+const MAX_KEPT_BODY = 64 * 1024;
+const SECRET_FIELDS = [...AUTH_SECRETS, "newPassword", "currentPassword"];
+
+const log = loggerFor("overload");
+
+/**
+ * Load shedding: while the event loop's delay (its mean over the last half second, from
+ * perf_hooks.monitorEventLoopDelay) is above OVERLOAD_MAX_DELAY_MS, requests
+ * that reach this middleware get a quick 503 with Retry-After instead of
+ * joining the queue. server.ts mounts it after the probes, static files and
+ * page-cache hits, which stay cheap and are never refused.
+ */
+export function createLoadShedder(options: {
+  maxDelayMs: number;
+  minInFlight: number;
+  /** Requests rendered at once; more wait their turn (up to `maxQueued`, then they are shed). */
+  maxRendering: number;
+  maxQueued: number;
+  /** Requests being served now, counted where they arrive: the page cache's cart look-ups happen before this gate. */
+  arrived: () => number;
+}) {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  let delayMs = 0;
+  let lateSamples = 0;
+  let shedding = false;
+  let sampledAt = performance.now();
+  const timer = setInterval(() => {
+    // A loop blocked for the whole window records no sample at all: this timer's own lateness says so.
+    const now = performance.now();
+    const late = Math.max(0, now - sampledAt - SAMPLE_MS);
+    sampledAt = now;
+    delayMs = Math.max(histogram.count > 0 ? histogram.mean / 1e6 : 0, late);
+    histogram.reset();
+    metrics.loopDelay.set(delayMs / 1000);
+    // Overload is a late loop with work queued, for two samples running: one long task, a pause of
+    // the whole machine or a few requests on a starved host are not, and refusing them helps no one.
+    lateSamples = delayMs > options.maxDelayMs && inFlight() >= options.minInFlight ? lateSamples + 1 : 0;
+    const over = lateSamples >= 2 || (shedding && delayMs > options.maxDelayMs);
+    if (over !== shedding) {
+      shedding = over;
+      log[over ? "warn" : "info"](
+        { delayMs: Math.round(delayMs), maxDelayMs: options.maxDelayMs, inFlight: inFlight() },
+        over ? "overloaded: shedding new requests" : "load back under the limit: serving every request",
+      );
+    }
+  }, SAMPLE_MS);
+  timer.unref();
+
+  // Renders at once are bounded: libuv accepts one connection per loop turn (since libuv 1.45, Node 20),
+  // so a turn that runs hundreds of renders that became ready together starves every newcomer for seconds.
+  let rendering = 0;
+  const queue: Array<() => void> = [];
+  const inFlight = () => Math.max(rendering + queue.length, options.arrived());
+
+  function admit(res: Response, next: NextFunction) {
+    rendering += 1;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      rendering -= 1;
+      const waiting = queue.shift();
+      if (waiting) setImmediate(waiting);
+    };
+    // The slot is free once the answer has started: a chat stream does not hold it while it streams.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+    res.writeHead = ((...args: unknown[]) => {
+      release();
+      return writeHead(...args);
+    }) as Response["writeHead"];
+    res.once("close", release);
+    next();
+  }
+
+  function middleware(req: Request, res: Response, next: NextFunction) {
+    if (!shedding && rendering < options.maxRendering) return admit(res, next);
+    if (!shedding && queue.length < options.maxQueued) {
+      const turn = AsyncResource.bind(() => {
+        if (res.writableEnded || req.socket.destroyed) return release();
+        admit(res, next);
+      });
+      const release = () => {
+        const waiting = queue.shift();
+        if (waiting) setImmediate(waiting);
+      };
+      queue.push(turn);
+      res.once("close", () => {
+        const at = queue.indexOf(turn);
+        if (at >= 0) queue.splice(at, 1);
+      });
+      return;
+    }
+    metrics.shed.inc();
+    res.status(503);
+    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+    res.setHeader("Cache-Control", "no-store");
+    const path = req.originalUrl;
+    const wantsHtml = !path.split("?")[0].endsWith(".data") && /text\/html/.test(req.headers.accept ?? "");
+    if (!wantsHtml) {
+      res.json({ error: SHED_MESSAGE });
+      return;
+    }
+    res.type("html");
+    if (req.method !== "POST" || !/^application\/x-www-form-urlencoded/.test(req.headers["content-type"] ?? "")) {
+      res.end(shedPage({ retryAfterSeconds: RETRY_AFTER_SECONDS, path }));
+      return;
+    }
+    readBody(req).then(
+      (body) =>
+        res.end(
+          shedPage({
+            retryAfterSeconds: RETRY_AFTER_SECONDS,
+            path,
+            values: echoValues(Object.fromEntries(new URLSearchParams(body)), SECRET_FIELDS),
+          }),
+        ),
+      () => res.end(shedPage({ retryAfterSeconds: RETRY_AFTER_SECONDS, path })),
+    );
+  }
+
+  return {
+    middleware,
+    /** Measures from now on: the start-up's long synchronous work (opening the database) is not load. */
+    start() {
+      histogram.reset();
+      sampledAt = performance.now();
+      histogram.enable();
+    },
+    /** The last sample, in ms. */
+    delayMs: () => delayMs,
+    stop() {
+      clearInterval(timer);
+      histogram.disable();
+    },
+  };
+}
+
+function readBody(req: Request): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_KEPT_BODY) chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}

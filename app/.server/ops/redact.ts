@@ -1,0 +1,39 @@
+/**
+ * What never reaches a log line: values under secret or personal keys at any
+ * depth, and e-mail addresses, bearer tokens and secret query parameters
+ * inside any text (error messages from the database or a vendor quote what
+ * they were given).
+ */
+const SECRET_KEY =
+  /^(e-?mail|to|to_address|password|confirm_?password|new_?password|pass|token|access_?token|refresh_?token|id_?token|authorization|cookie|set-cookie|session|session_?id|sid|secret|api_?key|content|messages|text|text_body|html_body|transcript|question|answer|phone|address|name)$/i;
+const EMAIL = /[^\s@<>"'(),;:[\]=]+@[^\s@<>"'(),;:[\]]+\.[a-z]{2,}/gi;
+const BEARER = /\b(bearer|basic)\s+[\w.~+/=-]+/gi;
+const SECRET_PARAM = /([?&;\s](?:token|code|access_token|key|session|sid|email)=)[^&\s"']+/gi;
+const MAX_DEPTH = 6;
+
+export const REDACTED = "[redacted]";
+
+export function scrubText(text: string): string {
+  return text.replace(EMAIL, "[email]").replace(BEARER, "$1 [redacted]").replace(SECRET_PARAM, "$1[redacted]");
+}
+
+/** A copy of a log line's fields fit to write: errors as plain objects with their stack, secrets left out. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return scrubText(value);
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= MAX_DEPTH) return "[deep]";
+  if (value instanceof Error) {
+    const code = (value as { code?: unknown }).code;
+    return {
+      type: value.name,
+      message: scrubText(value.message),
+      ...(value.stack ? { stack: scrubText(value.stack) } : {}),
+      ...(code !== undefined ? { code } : {}),
+      ...(value.cause !== undefined ? { cause: redact(value.cause, depth + 1) } : {}),
+    };
+  }
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = SECRET_KEY.test(key) ? REDACTED : redact(item, depth + 1);
+  return out;
+}

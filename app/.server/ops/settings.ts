@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/**
+ * The operator's settings (README "Operating in production"), read apart from
+ * app/.server/env.ts so the logger can be made before anything else.
+ */
+const settingsSchema = z.object({
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Unset: no metrics listener. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  /** Event-loop delay (mean over the last half second, ms) above which new page and API requests are refused with 503. */
+  OVERLOAD_MAX_DELAY_MS: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** Shedding also needs this many requests in flight (past the page cache): with fewer there is no queue to refuse. */
+  OVERLOAD_MIN_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
+  /** Requests rendered at once (past the page cache); more wait in a queue, in arrival order. */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
+  /** Requests that may wait for a render slot; past that they are shed (503) at once. */
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(100_000).default(512),
+  /** How long /readyz answers 503 after SIGTERM before the server stops accepting (a load balancer's probe interval). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+});
+
+export type OpsSettings = z.infer<typeof settingsSchema>;
+
+export function readOpsSettings(source: Record<string, string | undefined> = process.env): OpsSettings {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = settingsSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
+  }
+  return result.data;
+}

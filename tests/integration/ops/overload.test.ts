@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerProcess } from "../../../scripts/server-process";
+import { until } from "./helpers";
+
+/**
+ * Load shedding in the production build: while a test-only busy loop
+ * (busy-loop.mjs, preloaded into this server alone) keeps the event loop
+ * late, new pages and API calls get a quick 503 with Retry-After and a small
+ * page, a refused form post comes back with what was typed (never the
+ * password), /healthz and page-cache hits are still served; when the loop is
+ * free again, every request is.
+ */
+describe("overload", () => {
+  let server: Awaited<ReturnType<typeof startServerProcess>>;
+  const toggleBusyLoop = () => process.kill(server.pid, "SIGUSR2");
+  const page = (path: string) =>
+    fetch(`${server.origin}${path}`, { headers: { Accept: "text/html" } }).then(async (r) => ({
+      status: r.status,
+      retryAfter: r.headers.get("retry-after"),
+      cache: r.headers.get("x-page-cache"),
+      type: r.headers.get("content-type"),
+      html: await r.text(),
+    }));
+
+  beforeAll(async () => {
+    const previous = process.env.SERVER_NODE_ARGS;
+    process.env.SERVER_NODE_ARGS = "--import ./tests/integration/ops/busy-loop.mjs";
+    try {
+      server = await startServerProcess({
+        OVERLOAD_MAX_DELAY_MS: "50",
+        // One request at a time is enough here: the busy loop stands in for the queue.
+        OVERLOAD_MIN_IN_FLIGHT: "0",
+        RATE_LIMIT_SCALE: "50",
+      });
+    } finally {
+      if (previous === undefined) delete process.env.SERVER_NODE_ARGS;
+      else process.env.SERVER_NODE_ARGS = previous;
+    }
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("sheds new requests with 503 and Retry-After, keeps probes, cache hits and typed values, then recovers", async () => {
+    // A page in the cache before the burst.
+    const warm = await until(
+      () => page("/shop"),
+      (r) => r.status === 200 && r.cache === "hit",
+    );
+    expect(warm.cache).toBe("hit");
+
+    toggleBusyLoop();
+    let n = 0;
+    const shed = await until(
+      () => page(`/shop?q=sleep-${n++}`),
+      (r) => r.status === 503,
+    );
+    expect(shed.status).toBe(503);
+    expect(shed.retryAfter).toMatch(/^\d+$/);
+    expect(shed.type).toMatch(/text\/html/);
+    expect(shed.html).toContain("Service temporarily unavailable");
+    expect(shed.html).not.toContain("<script");
+
+    expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
+    const hit = await page("/shop");
+    expect([hit.status, hit.cache]).toEqual([200, "hit"]);
+
+    const email = "kept-value@example.com";
+    const form = await fetch(`${server.origin}/auth`, {
+      method: "POST",
+      headers: { Accept: "text/html", Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "login", email, password: "never-echoed-password" }),
+      redirect: "manual",
+    });
+    const formPage = await form.text();
+    expect(form.status).toBe(503);
+    expect(form.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(formPage).toContain('<form method="post" action="/auth">');
+    expect(formPage).toContain(`name="email" value="${email}"`);
+    expect(formPage).toContain('name="intent" value="login"');
+    expect(formPage).not.toContain("never-echoed-password");
+
+    const api = await fetch(`${server.origin}/api/search?q=sleep`);
+    expect(api.status).toBe(503);
+    expect(api.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await api.json()).toEqual({ error: expect.stringContaining("try again") });
+
+    toggleBusyLoop();
+    const back = await until(
+      () => page("/shop?q=after"),
+      (r) => r.status === 200,
+    );
+    expect(back.status).toBe(200);
+  }, 120_000);
+});
