@@ -14,6 +14,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { EnvError, parseEnv, type Env } from "./app/.server/env";
 import { buyButtonCsp, checkoutCsp, securityHeaders } from "./app/.server/http/security-headers";
 import { sameOriginWrites } from "./app/.server/http/same-origin";
+import { bodyLimit } from "./app/.server/http/body-limit";
 import type { OrderSource } from "./app/.server/account/order-source";
 import { serveAdminSocketsFor } from "./app/.server/db/admin-socket";
 import { createServices } from "./app/.server/services";
@@ -76,6 +77,8 @@ async function startServer(env: Env) {
     }),
   );
   app.use(sameOriginWrites({ publicSiteUrl: env.PUBLIC_SITE_URL }));
+  // Every request body is bounded per route (413) before anything reads it.
+  app.use(bodyLimit());
   app.use(
     compression({
       // Server-sent events must reach the browser as they are written.

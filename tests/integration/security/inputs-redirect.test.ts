@@ -12,7 +12,7 @@ const VARIANT = "gid://shopify/ProductVariant/45100000000001";
 let server: Awaited<ReturnType<typeof startServerProcess>>;
 beforeAll(async () => {
   server = await startServerProcess({ RATE_LIMIT_SCALE: "1000" });
-}, 120_000);
+}, 400_000);
 afterAll(() => server?.stop());
 
 const tricky = fc.constantFrom(
