@@ -53,13 +53,14 @@ async function account(origin: string, email: string, password: string): Promise
   return cookiesOf(login);
 }
 
-describe("every /dev route under every setting (issue 30, item 7)", () => {
+describe("every /dev route under every setting (issue 30, item 7)", { concurrent: true }, () => {
   it("dev routes are found in app/routes", () => {
     expect(devPaths).toEqual(expect.arrayContaining(["/dev/mail", "/dev/outbox.json", "/dev/giveaway-entries.json"]));
   });
 
+  // Eight servers: a few at a time.
   for (const setting of settings) {
-    it(`NODE_ENV=${setting.NODE_ENV} DEV_ROUTES=${setting.DEV_ROUTES} SHOP_CLOCK=${setting.SHOP_CLOCK}`, async () => {
+    it.concurrent(`NODE_ENV=${setting.NODE_ENV} DEV_ROUTES=${setting.DEV_ROUTES} SHOP_CLOCK=${setting.SHOP_CLOCK}`, async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-inputs-dev-"));
       const server = await startServerProcess({ ...setting, DATA_DIR: dataDir, RATE_LIMIT_SCALE: "50" });
       try {
@@ -99,7 +100,10 @@ describe("every /dev route under every setting (issue 30, item 7)", () => {
               const body = await response.text();
               const what = `${method} ${devPath} as ${who}`;
               expect(body, what).not.toContain(marker);
-              if (!harmless.has(devPath)) expect([404, 405], what).toContain(response.status);
+              if (harmless.has(devPath)) continue;
+              // Refused: not found, no such method, or (for a route that no longer exists) the catch-all's way home.
+              const home = response.status === 302 && response.headers.get("Location") === "/";
+              if (!home) expect([404, 405], what).toContain(response.status);
             }
           }
         }
