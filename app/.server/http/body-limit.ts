@@ -25,19 +25,28 @@ const kb = (bytes: number) => `${Math.round(bytes / KiB)} KB`;
 export const tooLargeMessage = (bytes: number) =>
   `That is too much to send at once (the limit here is ${kb(bytes)}). Please shorten it and try again.`;
 
-function refuse(req: Request, res: Response, rule: { bytes: number; json: boolean }) {
+/** After a refusal the rest of the body is read and dropped, this much at most; then the connection is cut. */
+const DRAIN_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Answers 413 in the route's voice, then drops whatever the client still
+ * sends (so it can read the answer rather than meet a reset), closing the
+ * connection once that passes DRAIN_BYTES.
+ */
+function refuse(req: Request, res: Response, rule: { bytes: number; json: boolean }, push: Request["push"]) {
+  let drained = 0;
+  req.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (chunk === null || chunk === undefined) return push(chunk, encoding);
+    drained += Buffer.byteLength(chunk as Buffer);
+    if (drained > DRAIN_BYTES) req.socket.destroy();
+    return true;
+  };
   if (res.headersSent) return;
   const message = tooLargeMessage(rule.bytes);
-  res.status(413).set({ "Cache-Control": "no-store", Connection: "close" });
+  res.status(413).set("Cache-Control", "no-store");
   if (/graphql\.json$/.test(req.path)) res.json({ errors: [{ message }] });
   else if (rule.json) res.json({ success: false, error: message });
   else res.type("text/plain").send(message);
-}
-
-/** Once the refusal is out, the connection closes: what the client still sends is never read. */
-function closeAfterAnswer(req: Request, res: Response) {
-  res.once("finish", () => req.socket.destroy());
-  res.once("close", () => req.socket.destroy());
 }
 
 /**
@@ -56,18 +65,14 @@ export function bodyLimit(): RequestHandler {
     if (length !== undefined && !req.get("transfer-encoding")) {
       // Node's parser reads no more than a declared length.
       if (Number(length) <= rule.bytes) return next();
-      refuse(req, res, rule);
-      closeAfterAnswer(req, res);
-      return;
+      return refuse(req, res, rule, req.push.bind(req));
     }
     // What the parser already pushed before this ran, then each chunk as it is pushed.
     let seen = req.readableLength;
-    if (req.complete) return seen > rule.bytes ? (refuse(req, res, rule), closeAfterAnswer(req, res)) : next();
     const push = req.push.bind(req);
+    if (req.complete) return seen > rule.bytes ? refuse(req, res, rule, push) : next();
     const held: Buffer[] = [];
-    let refused = false;
     req.push = (chunk: unknown, encoding?: BufferEncoding) => {
-      if (refused) return true;
       if (chunk === null || chunk === undefined) {
         req.push = push;
         for (const part of held) push(part);
@@ -78,10 +83,8 @@ export function bodyLimit(): RequestHandler {
       const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, encoding);
       seen += bytes.length;
       if (seen > rule.bytes) {
-        refused = true;
         held.length = 0;
-        refuse(req, res, rule);
-        closeAfterAnswer(req, res);
+        refuse(req, res, rule, push);
         return true;
       }
       held.push(bytes);

@@ -63,9 +63,10 @@ function send(path: string, total: number, declared: boolean): Promise<Answer> {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, type: String(response.headers["content-type"]), body }),
-      );
+      response.on("end", () => {
+        resolve({ status: response.statusCode ?? 0, type: String(response.headers["content-type"]), body });
+        request.destroy();
+      });
       response.on("error", reject);
     });
     request.on("error", (error) => {
@@ -104,7 +105,8 @@ describe("request bodies are bounded per route (issue 30, item 8)", () => {
       }
     }
     // Twenty 32 MB bodies in parallel to the heaviest form route: none is held.
-    await Promise.all(Array.from({ length: 20 }, () => send("/contact", 32 * 1024 * 1024, false)));
+    // (The server cuts a connection that keeps sending long after its answer: a reset may come first.)
+    await Promise.all(Array.from({ length: 20 }, () => send("/contact", 32 * 1024 * 1024, false).catch(() => null)));
     const grown = rssOf(server.pid) - before;
     expect(grown).toBeLessThan(200 * 1024 * 1024);
     // And the server still serves.
