@@ -4,6 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The local feed host (tests/support/feed-server.mjs) that the community feed URLs point at. */
 export const feedOrigin = `http://127.0.0.1:${port + 100}`;
+/** The e2e server's data folder: tests grant the admin role through it (`npm run grant-admin`, its admin socket). */
+export const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -56,8 +58,11 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
+        DATA_DIR: dataDir,
+        // The crash page and the storefront's fault switch; the outbox and entries routes need an admin session anyway.
         DEV_ROUTES: "true",
+        // Tests run the shop at the seeded campaigns' dates (the biolife_clock cookie).
+        SHOP_CLOCK: "on",
         RATE_LIMIT_SCALE: "50",
         SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0123456789",
         EVENTS_FEED_URL: `${feedOrigin}/events.ics`,

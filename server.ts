@@ -21,6 +21,7 @@ import {
   publicOriginNotice,
   setListeningOrigin,
 } from "./app/.server/http/public-origin";
+import { bodyLimit } from "./app/.server/http/body-limit";
 import type { OrderSource } from "./app/.server/account/order-source";
 import { serveAdminSocketsFor } from "./app/.server/db/admin-socket";
 import { createServices } from "./app/.server/services";
@@ -88,6 +89,8 @@ async function startServer(env: Env) {
     }),
   );
   app.use(sameOriginWrites({ publicSiteUrl: env.PUBLIC_SITE_URL }));
+  // Every request body is bounded per route (413) before anything reads it.
+  app.use(bodyLimit());
   app.use(
     compression({
       // Server-sent events must reach the browser as they are written.

@@ -190,9 +190,13 @@ export function mountLocalStorefront(
     });
   }
 
-  // Malformed JSON bodies answer like Shopify: 400, not a server fault.
+  // Malformed JSON bodies answer like Shopify: 400, not a server fault; one over its limit 413.
   router.use((error: Error & { type?: string }, _req: Request, res: Response, next: NextFunction) => {
-    if (error.type === "entity.parse.failed" || error.type === "entity.too.large") {
+    if (error.type === "entity.too.large") {
+      res.status(413).json({ errors: [{ message: "Request body too large" }] });
+      return;
+    }
+    if (error.type === "entity.parse.failed") {
       res.status(400).json({ errors: [{ message: "Bad Request" }] });
       return;
     }

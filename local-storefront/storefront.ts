@@ -1,4 +1,12 @@
-import { execute, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from "graphql";
+import {
+  execute,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+} from "graphql";
 import { buildCatalogue, type LocalCatalogue } from "./catalogue/catalogue";
 import { seedCollections } from "./catalogue/collections";
 import { seedProducts } from "./catalogue/products";
@@ -7,6 +15,7 @@ import { connection, ConnectionArgsError, type ConnectionArgs } from "./connecti
 import { createNodeFactory, listProducts, predictiveSearch, searchProducts, type NodeFactory } from "./nodes";
 import { parseGid } from "./ids";
 import { storefrontSchema } from "./schema";
+import { costError, depthLimit } from "./limits";
 import { noFaults, type Faults } from "./faults";
 import { createLocalStore, type LocalStore } from "./store";
 
@@ -113,7 +122,7 @@ export function createLocalStorefront(options: {
     if (!document) {
       try {
         const parsed = parse(source);
-        const errors = validate(schema, parsed);
+        const errors = validate(schema, parsed, [...specifiedRules, depthLimit()]);
         document = errors.length > 0 ? errors : parsed;
       } catch (error) {
         document = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
@@ -129,6 +138,9 @@ export function createLocalStorefront(options: {
     async execute(request, checkoutOrigin) {
       const document = prepared(request.query);
       if (!("kind" in document)) return { errors: document };
+      // The cost depends on the variables (page sizes): counted for every request, before any resolver runs.
+      const overCost = costError(schema, document, request.variables ?? undefined, request.operationName ?? undefined);
+      if (overCost) return { errors: [overCost] };
       const result = await execute({
         schema,
         document,

@@ -82,18 +82,23 @@ export const envSchema = z.object({
   /** Multiplies every abuse limit (the end-to-end suite raises them: all its traffic comes from one address). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  /** Fixed clock (ISO instant) for the shop's date decisions (campaigns); honoured outside production or with DEV_ROUTES. */
+  /** Fixed clock (ISO instant) for the shop's date decisions (campaigns); honoured outside production or with SHOP_CLOCK=on. */
   BIOLIFE_NOW: z.string().datetime({ offset: true }).optional(),
-  /** Moves the shop's clock by this much ("-30d", "+12h", "90m"); honoured outside production or with DEV_ROUTES. */
+  /** Moves the shop's clock by this much ("-30d", "+12h", "90m"); honoured outside production or with SHOP_CLOCK=on. */
   CLOCK_OFFSET: z
     .string()
     .regex(/^[+-]?\d{1,6}[dhm]$/, 'a signed number with d, h or m, e.g. "-30d"')
     .optional(),
-  /** Enables /dev/* pages (mail outbox, crash test page) outside development. */
+  /** Enables the crash test page and the local storefront's fault switch in production; it opens nothing that reads or grants (those need an admin session under every setting). */
   DEV_ROUTES: z
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** Lets BIOLIFE_NOW, CLOCK_OFFSET and the biolife_clock cookie move the shop's clock in production (for demos); grants nothing else. */
+  SHOP_CLOCK: z
+    .enum(["on", "off"])
+    .default("off")
+    .transform((v) => v === "on"),
 });
 
 /** Several workers cannot share the embedded database or storefront: each lives inside one process. */

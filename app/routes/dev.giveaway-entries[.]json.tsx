@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sql } from "kysely";
-import { env } from "~/.server/env";
+import { adminOr404 } from "~/.server/http/admin-only";
 
 /**
  * GET /dev/giveaway-entries.json?email=: the kia_giveaway_entries rows for an
- * email (or the newest 50) as JSON, for end-to-end tests. Only with
- * DEV_ROUTES or outside production; 404 otherwise.
+ * email (or the newest 50) as JSON, for end-to-end tests. Admins only,
+ * under every setting; 404 otherwise.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!env().DEV_ROUTES && env().NODE_ENV === "production") throw new Response("Not Found", { status: 404 });
+  await adminOr404(request, context.services);
   const email = (new URL(request.url).searchParams.get("email") ?? "").trim().toLowerCase();
   const db = await context.services.db();
   let query = db

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { getCurrentUser } from "~/.server/auth/current-user";
-import { env } from "~/.server/env";
+import { adminOr404 } from "~/.server/http/admin-only";
 
 export const meta: MetaFunction = () => [
   { title: "Mail outbox | BioLife (dev)" },
@@ -13,16 +12,11 @@ const OUTBOX_LIMIT = 100;
 
 /**
  * /dev/mail: the outbox, newest first, so a developer can read every mail the
- * shop sent (reset links, confirmations). Outside production, with
- * DEV_ROUTES=true, or for admins; anyone else gets 404.
+ * shop sent (reset links, confirmations). Admins only, under every
+ * setting; anyone else gets 404.
  */
 export async function loader({ request, context: { services } }: LoaderFunctionArgs) {
-  const config = env();
-  const open =
-    config.NODE_ENV !== "production" ||
-    config.DEV_ROUTES ||
-    (await getCurrentUser(request, services))?.isAdmin === true;
-  if (!open) throw new Response("Not Found", { status: 404 });
+  await adminOr404(request, services);
   const rows = await (
     await services.db()
   )

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sql } from "kysely";
-import { env } from "~/.server/env";
+import { adminOr404 } from "~/.server/http/admin-only";
 
 /**
  * GET /dev/outbox.json: the newest mail_outbox rows as JSON, for end-to-end
  * tests (the e2e server alone may open its database). `?about=` keeps the
- * mails whose recipient or text contains that string. Only with DEV_ROUTES
- * or outside production; 404 otherwise.
+ * mails whose recipient or text contains that string. Admins only, under
+ * every setting; 404 otherwise.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!env().DEV_ROUTES && env().NODE_ENV === "production") throw new Response("Not Found", { status: 404 });
+  await adminOr404(request, context.services);
   const about = (new URL(request.url).searchParams.get("about") ?? "").trim().toLowerCase();
   const db = await context.services.db();
   let query = db

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { env } from "~/.server/env";
+import { adminOr404 } from "~/.server/http/admin-only";
 
 /**
  * GET /dev/reset-link?email=: the password-reset link last mailed to an
- * address, read from the mail outbox (for the end-to-end tests). 404 unless
- * DEV_ROUTES is on or the server is not in production.
+ * address, read from the mail outbox (for the end-to-end tests). Admins
+ * only, under every setting; 404 otherwise.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (!env().DEV_ROUTES && env().NODE_ENV === "production") return new Response("Not Found", { status: 404 });
+  await adminOr404(request, context.services);
   const email = (new URL(request.url).searchParams.get("email") ?? "").trim().toLowerCase();
   const db = await context.services.db();
   const mail = await db

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { newAccount, signIn, signUpAndSignIn } from "./support/accounts";
+import { adminRequest } from "./support/admin";
 
 /** The server's toast: a status box without scripts, a sonner toast with them. */
 const toast = (page: Page, text: string) =>
@@ -85,7 +86,6 @@ test.describe("accounts", () => {
 
   test("password reset: request answers the same for any address, the emailed link sets a new password once @nojs", async ({
     page,
-    request,
     javaScriptEnabled,
   }) => {
     const account = await signUpAndSignIn(page);
@@ -107,7 +107,7 @@ test.describe("accounts", () => {
       await expect(form.getByLabel("Email")).toHaveValue("");
     }
 
-    const mail = await request.get(`/dev/reset-link?email=${encodeURIComponent(account.email)}`);
+    const mail = await (await adminRequest()).get(`/dev/reset-link?email=${encodeURIComponent(account.email)}`);
     expect(mail.ok()).toBe(true);
     const { link } = (await mail.json()) as { link: string };
     const path = new URL(link).pathname + new URL(link).search;

@@ -2,7 +2,8 @@ import { data, redirect } from "@remix-run/node";
 import { formFailure, formValues, readFormData, replyFailure } from "~/.server/forms/submission";
 import { publicOrigin } from "~/.server/http/public-origin";
 import { toastHeader } from "~/.server/toast";
-import { addedToCart, CART_MESSAGES, cartActionSchema, safeRedirect, type CartAction } from "~/lib/cart/form";
+import { safeRedirectPath } from "~/.server/http/redirect";
+import { addedToCart, CART_MESSAGES, cartActionSchema, type CartAction } from "~/lib/cart/form";
 import { addLine, clearCart, removeLine, setQuantity, type CartState } from "~/lib/cart/rules";
 import type { CartView } from "~/lib/cart/view";
 import { firstError, validateForm, type FormFailure } from "~/lib/forms/result";
@@ -90,7 +91,9 @@ export async function cartAction(request: Request, services: CartServices) {
 async function applyCartAction(request: Request, services: CartServices) {
   const form = await readFormData(request);
   if (!form) return failure(null, CART_MESSAGES.unknown, 400);
-  const redirectTo = safeRedirect(form.get("redirectTo"));
+  // A plain form names the page to go back to; a fetcher sends none and gets JSON.
+  const returnTo = form.get("redirectTo");
+  const redirectTo = returnTo === null ? null : safeRedirectPath(returnTo);
   const parsed = validateForm(cartActionSchema, formValues(form));
   if (!parsed.ok) return failure(form, firstError({ fieldErrors: parsed.fieldErrors }) ?? CART_MESSAGES.unknown, 400);
   const action = parsed.data;

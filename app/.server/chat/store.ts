@@ -40,6 +40,19 @@ export function createChatStore(db: Kysely<Database>) {
       );
       return id;
     },
+    /** What Nora said last in this session's conversation (read by the server itself, never on a visitor's behalf), or null. */
+    async lastReply(sessionId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom("chat_messages")
+        .innerJoin("chat_conversations", "chat_conversations.id", "chat_messages.conversation_id")
+        .select("chat_messages.content")
+        .where("chat_conversations.session_id", "=", sessionId)
+        .where("chat_messages.role", "=", "assistant")
+        .orderBy("chat_messages.created_at", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      return row?.content ?? null;
+    },
     async rate(messageId: string, rating: 1 | -1): Promise<RatingOutcome> {
       try {
         await asUser(db, anonymous, (trx) =>

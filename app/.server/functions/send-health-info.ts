@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { neutraliseReply } from "~/lib/chat/safe-links";
 import { BRAND } from "~/lib/meta";
 import { hasBearer } from "./bearer";
 import { jsonResponse, oneLine, type SendMail } from "./function-response";
@@ -24,7 +25,9 @@ export interface SendHealthInfoDeps {
   siteUrl: string;
 }
 
+/** Whatever the caller passed, links go through the chat's safe-link filter: product links only. */
 export function healthInfoMail(info: HealthInfo, siteUrl: string) {
+  const productInfo = neutraliseReply(info.productInfo.trim());
   return {
     to: oneLine(info.email),
     subject: HEALTH_INFO_SUBJECT,
@@ -33,8 +36,8 @@ export function healthInfoMail(info: HealthInfo, siteUrl: string) {
       "",
       "Here is the information Nora, our AI nutritionist, shared with you:",
       "",
-      info.content,
-      ...(info.productInfo.trim() ? ["", "Products mentioned:", info.productInfo.trim()] : []),
+      neutraliseReply(info.content),
+      ...(productInfo ? ["", "Products mentioned:", productInfo] : []),
       "",
       "This is educational information, not medical advice. Please talk with your healthcare provider before starting a supplement.",
       "",

@@ -9,6 +9,8 @@ import { createRelaySession } from "./relay-session";
 import { espeakSynthesize } from "./synthesize";
 import { VOICE_GUIDANCE } from "./tools";
 import { attachVoiceServer } from "./voice-server";
+import { recordingNora } from "./transcript";
+import { createChatStore } from "~/.server/chat/store";
 
 /** How many knowledge entries a voice session's instructions carry (it has no question yet to pick by). */
 const VOICE_KNOWLEDGE = 20;
@@ -33,7 +35,7 @@ export const GREETING = "Hi, I'm Nora, your AI nutritionist. How can I help you 
  * Serves /api/voice on the Node server: relayed to the Realtime upstream
  * when REALTIME_URL and LLM_API_KEY are set, else the local pipeline.
  */
-export function installVoice(server: Server, config: Env, services: Pick<Services, "chat" | "limiter">) {
+export function installVoice(server: Server, config: Env, services: Pick<Services, "chat" | "limiter" | "db">) {
   const relay =
     config.REALTIME_URL && config.LLM_API_KEY ? { url: config.REALTIME_URL, apiKey: config.LLM_API_KEY } : null;
   return attachVoiceServer(server, {
@@ -41,9 +43,15 @@ export function installVoice(server: Server, config: Env, services: Pick<Service
     allowedOrigins: config.PUBLIC_SITE_URL ? [config.PUBLIC_SITE_URL] : [],
     trustedProxies: config.TRUSTED_PROXIES,
     maxConnectionsPerIp: Math.max(4, Math.round(4 * config.RATE_LIMIT_SCALE)),
-    createSession: (io) =>
-      relay
+    createSession: (socketIo) => {
+      // Nora's replies are kept in chat storage: send_email mails them from there, never from the browser.
+      const io = recordingNora(socketIo, {
+        conversationFor: async (sessionId) => createChatStore(await services.db()).conversationFor(sessionId),
+        saveMessage: async (id, role, content) => createChatStore(await services.db()).saveMessage(id, role, content),
+      });
+      return relay
         ? createRelaySession(io, { ...relay, instructions: () => voiceInstructions(services.chat) })
-        : createLocalSession(io, { reply: services.chat.replyText, synthesize: espeakSynthesize, greeting: GREETING }),
+        : createLocalSession(io, { reply: services.chat.replyText, synthesize: espeakSynthesize, greeting: GREETING });
+    },
   });
 }

@@ -19,6 +19,9 @@ let nextKey = 1;
  * a reply is pending; the user's message shows at once, then a pending
  * indicator, then the reply streams into a new message and gets its id.
  */
+/** The server reads the last 40 turns only (MAX_MESSAGES in ~/lib/chat/request, kept out of the browser's bundle) and bounds the body. */
+const SENT_TURNS = 40;
+
 export function useChat() {
   const [sessionId] = useState(newSessionId);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -35,7 +38,7 @@ export function useChat() {
       pendingRef.current = true;
       setPending(true);
       const history: ChatTurn[] = [
-        ...messages.map(({ role, content: c }) => ({ role, content: c })),
+        ...messages.slice(1 - SENT_TURNS).map(({ role, content: c }) => ({ role, content: c })),
         { role: "user", content },
       ];
       const replyKey = nextKey++;

@@ -40,10 +40,3 @@ export const cartActionSchema = z.discriminatedUnion(
 );
 
 export type CartAction = z.infer<typeof cartActionSchema>;
-
-/** Only same-site paths are followed after a cart change. */
-export function safeRedirect(value: FormDataEntryValue | null | undefined): string | null {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
-    return null;
-  return value;
-}

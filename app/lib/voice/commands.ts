@@ -4,8 +4,8 @@ import { pagePath, productPath, searchPath } from "./pages";
 export interface CommandEffects {
   navigate(path: string): void;
   toast(message: { title: string; description?: string; variant?: "default" | "success" | "destructive" }): void;
-  /** Posts to send-health-info; true when it answered success. */
-  sendHealthInfo(body: { email: string; content: string; productInfo: string }): Promise<boolean>;
+  /** Asks send-health-info to mail what Nora said in this conversation (the server reads it, not the model's arguments); true on success. */
+  sendHealthInfo(body: { email: string }): Promise<boolean>;
 }
 
 export type CommandResult = { success: boolean; message?: string; error?: string };
@@ -62,9 +62,7 @@ export async function runVoiceCommand(
         effects.toast({ title: "Please provide a valid email address", variant: "destructive" });
         return { success: false, error: "Invalid email address format" };
       }
-      const ok = await effects
-        .sendHealthInfo({ email, content: text(args.content), productInfo: text(args.productInfo) })
-        .catch(() => false);
+      const ok = await effects.sendHealthInfo({ email }).catch(() => false);
       if (!ok) {
         effects.toast({ title: "Failed to send email", variant: "destructive" });
         return { success: false, error: "Failed to send email" };

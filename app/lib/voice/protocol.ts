@@ -19,7 +19,8 @@ export type ClientEvent =
 
 /** Sent by the server. */
 export type ServerEvent =
-  | { type: "connection.established"; mode: VoiceMode }
+  // `conversation`: this conversation's key, which send_email names so the server mails what Nora said in it.
+  | { type: "connection.established"; mode: VoiceMode; conversation?: string }
   | { type: "response.audio.delta"; delta: string }
   | { type: "response.audio.done" }
   | { type: "user.interrupted" }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { grantAdmin } from "./admin";
 
 export interface TestAccount {
   email: string;
@@ -11,11 +12,7 @@ export const newAccount = (): TestAccount => ({
   password: `pw-${randomBytes(6).toString("hex")}`,
 });
 
-/** Grants the admin role the way `npm run grant-admin` does, against the e2e server's database (dev route). */
-export async function grantAdmin(page: Page, email: string): Promise<void> {
-  const response = await page.request.post("/dev/grant-admin", { form: { email } });
-  expect(response.ok(), `grant-admin for ${email}: ${response.status()}`).toBe(true);
-}
+export { grantAdmin } from "./admin";
 
 /**
  * Signs up a fresh account through /auth and signs in with it (works with
@@ -31,7 +28,7 @@ export async function signUpAndSignIn(page: Page, options: { admin?: boolean } =
   await form.getByLabel("Confirm Password").fill(account.password);
   await form.getByRole("button", { name: "Sign Up" }).click();
   await expect(page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
-  if (options.admin) await grantAdmin(page, account.email);
+  if (options.admin) await grantAdmin(account.email);
   await signIn(page, account);
   return account;
 }

@@ -1,8 +1,10 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { adminRequest } from "./admin";
 
 /**
- * What the e2e server stored, read through its dev-only JSON routes (only
- * that server process may open its PGlite folder).
+ * What the e2e server stored, read through its admin-only JSON routes (only
+ * that server process may open its PGlite folder) as an admin of the tests'
+ * own; the `request` argument is the test's, kept for the call sites.
  */
 export interface StoredEntry {
   name: string;
@@ -23,14 +25,14 @@ export const STORE_EMAIL = "orders@biolife.local";
 export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-export async function entriesFor(request: APIRequestContext, email: string): Promise<StoredEntry[]> {
-  const response = await request.get(`/dev/giveaway-entries.json?email=${encodeURIComponent(email)}`);
+export async function entriesFor(_request: APIRequestContext, email: string): Promise<StoredEntry[]> {
+  const response = await (await adminRequest()).get(`/dev/giveaway-entries.json?email=${encodeURIComponent(email)}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { entries: StoredEntry[] }).entries;
 }
 
-export async function mailsAbout(request: APIRequestContext, email: string): Promise<StoredMail[]> {
-  const response = await request.get(`/dev/outbox.json?about=${encodeURIComponent(email)}`);
+export async function mailsAbout(_request: APIRequestContext, email: string): Promise<StoredMail[]> {
+  const response = await (await adminRequest()).get(`/dev/outbox.json?about=${encodeURIComponent(email)}`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { mails: StoredMail[] }).mails;
 }

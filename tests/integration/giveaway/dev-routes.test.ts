@@ -1,29 +1,38 @@
-import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Database } from "~/.server/db/types";
-import type { Services } from "~/.server/services";
-import { testDatabases } from "../../support/databases";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-const settings = { DEV_ROUTES: false, NODE_ENV: "production" as string };
-let db: Kysely<Database>;
-vi.mock("~/.server/env", () => ({ env: () => settings }));
+// The shop's real services (database, auth provider) and session cookie, on a fresh embedded database.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-dev-routes-"));
+process.env.DATA_DIR = dataDir;
+process.env.SESSION_SECRET = "integration-session-secret-0123456789abcdef";
+process.env.DEV_ROUTES = "true";
+delete process.env.DATABASE_URL;
 
+const { startTestServices } = await import("../../support/services");
+const shop = startTestServices({ env: { DATA_DIR: dataDir, DEV_ROUTES: "true" } });
+const { commitAuthSession } = await import("~/.server/auth/session");
+const { grantAdmin } = await import("~/.server/auth/roles");
 const { loader: outbox } = await import("~/routes/dev.outbox[.]json");
 const { loader: entries } = await import("~/routes/dev.giveaway-entries[.]json");
 
-// The routes use only the database of the services server.ts passes in.
-const services = { db: async () => db } as Partial<Services> as Services;
-const call = (loader: typeof outbox, path: string) =>
+let adminCookie = "";
+const call = (loader: typeof outbox, urlPath: string, cookie = adminCookie) =>
   loader({
-    request: new Request(`http://shop.test${path}`),
+    request: new Request(`http://shop.test${urlPath}`, { headers: cookie ? { Cookie: cookie } : {} }),
     params: {},
-    context: { cspNonce: "", clientIp: "127.0.0.1", services },
+    context: shop.context(),
   });
 
-describe("the dev-only JSON routes the e2e tests read", () => {
-  let close: () => Promise<void>;
+describe("the admin-only JSON routes the e2e tests read", () => {
   beforeAll(async () => {
-    ({ db, close } = await testDatabases[0].open());
+    const db = await shop.services.db();
+    await shop.services.auth.signUp("admin@example.com", "correct-horse-42", { redirectTo: "http://shop.test/" });
+    await grantAdmin(db, "admin@example.com");
+    const signedIn = await shop.services.auth.signIn("admin@example.com", "correct-horse-42");
+    if (!signedIn.ok) throw new Error("sign-in failed");
+    adminCookie = (await commitAuthSession(new Request("http://shop.test/"), signedIn.value)).split(";")[0];
     await db
       .insertInto("kia_giveaway_entries")
       .values({ name: "Maya", email: "maya@example.com", phone: "1", address: "12 Peachtree St", opted_in: true })
@@ -37,21 +46,23 @@ describe("the dev-only JSON routes the e2e tests read", () => {
       .values({ to_address: "other@example.com", subject: "Other", text_body: "about 100%_", status: "logged" })
       .execute();
   });
-  afterAll(() => close());
+  afterAll(async () => {
+    await shop.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
-  it("answer 404 in production without DEV_ROUTES", async () => {
-    for (const [loader, path] of [
+  it("answer 404 without an admin session, even with DEV_ROUTES", async () => {
+    for (const [loader, urlPath] of [
       [outbox, "/dev/outbox.json"],
       [entries, "/dev/giveaway-entries.json"],
     ] as const) {
-      const thrown = await call(loader, path).catch((e: unknown) => e);
+      const thrown = await call(loader, urlPath, "").catch((e: unknown) => e);
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).status).toBe(404);
     }
   });
 
-  it("answer JSON with DEV_ROUTES, filtered by email", async () => {
-    settings.DEV_ROUTES = true;
+  it("answer an admin JSON, filtered by email", async () => {
     const e = await (await call(entries, "/dev/giveaway-entries.json?email=MAYA@example.com")).json();
     expect(e.entries).toMatchObject([
       { name: "Maya", email: "maya@example.com", address: "12 Peachtree St", optedIn: true },

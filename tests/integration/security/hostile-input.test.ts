@@ -49,9 +49,45 @@ const oddStrings = [
   huge("𝕏", 20_000),
   huge("a", 100_000),
   huge("é\u0301", 5_000),
+  // Redirect targets and header breakers (issue 30, item 14): tabs, CR/LF, NUL, backslashes, encoded slashes, non-Latin-1.
+  "/\t/evil.example/",
+  "/\\evil.example",
+  "//evil.example",
+  "/.//evil.example",
+  "/%2F%2Fevil.example",
+  "/%5Cevil.example",
+  "/a\r\nSet-Cookie: x=1",
+  "/a\nb",
+  "/a\u0000b",
+  "/shop?q=水",
+  "/𝕏\u2028",
+  "https://evil.example/",
+  "\t\n\r\\",
 ];
+/** Characters that break hand-made checks and header values, mixed into generated strings. */
+const breakers = fc.constantFrom(
+  "\t",
+  "\n",
+  "\r",
+  "\0",
+  "\\",
+  "/",
+  "//",
+  "%2f",
+  "%5c",
+  "%0d%0a",
+  "水",
+  "𝕏",
+  "\u2028",
+  "\u0085",
+);
+const brokenString = fc
+  .array(fc.oneof(breakers, fc.string({ maxLength: 4 })), { maxLength: 10 })
+  .map((parts) => parts.join(""));
 const hostileValue = fc.oneof(
   fc.constantFrom(...oddStrings),
+  brokenString,
+  brokenString.map((text) => `/${text}`),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 300 }),
   fc.string({ unit: "grapheme", maxLength: 100 }),
@@ -86,7 +122,7 @@ const postRoutes: Route[] = [
   { path: "/api/chat-feedback", fields: ["messageId", "rating"] },
   { path: "/api/chat", fields: ["messages", "sessionId"] },
   { path: "/api/giveaway", fields: ["name", "email", "phone", "address", "consent", "source"] },
-  { path: "/api/send-health-info", fields: ["email", "subject", "content", "productInfo"] },
+  { path: "/api/send-health-info", fields: ["email", "conversation", "subject", "content", "productInfo"] },
   { path: "/auth", fields: ["intent", "email", "password", "confirmPassword", "token"] },
   { path: "/cart", fields: ["intent", "merchandiseId", "quantity", "redirectTo"], asUser: true },
   { path: "/chat", fields: ["question", "sessionId"], okMayBe200: true },
@@ -95,6 +131,7 @@ const postRoutes: Route[] = [
   { path: "/kia-giveaway", fields: ["name", "email", "phone", "address", "consent"] },
   { path: "/logout", fields: [] },
   { path: "/dev/grant-admin", fields: ["email"], asUser: true },
+  { path: "/dev/outbox.json", fields: ["about"], asUser: true },
   { path: "/no-such-page", fields: ["x"] },
 ];
 
@@ -192,7 +229,10 @@ async function expectHandled(response: Response | "closed-early", what: string, 
   const status = response.status;
   if (status >= 500) throw new Error(`${what} → ${status}: ${text.slice(0, 300)}`);
   if (status >= 300 && status < 400) {
-    expect(response.headers.get("location"), what).toBeTruthy();
+    const location = response.headers.get("location");
+    expect(location, what).toBeTruthy();
+    // A redirect stays on the site (the checkout, on the store's own domain locally, is the only other place).
+    expect(new URL(location!, server.origin).origin, `${what} → ${location}`).toBe(server.origin);
     return;
   }
   if (status >= 400) {

@@ -60,7 +60,8 @@ describe("voice commands in the browser", () => {
         good.fx,
       ),
     ).toMatchObject({ success: true });
-    expect(good.log.sent).toEqual([{ email: "ann@example.com", content: "Sleep tips", productInfo: "Magnesium" }]);
+    // Only the address: the server mails what Nora said, never the model's (or anyone's) text.
+    expect(good.log.sent).toEqual([{ email: "ann@example.com" }]);
     expect(good.log.toasts).toEqual(["Sent information to ann@example.com"]);
 
     const failing = effects(false);

@@ -22,11 +22,12 @@ export const VOICE_COPY = {
   recognitionFailed: "Speech recognition stopped",
 } as const;
 
-async function sendHealthInfo(body: { email: string; content: string; productInfo: string }) {
+/** Names the conversation, never its text: the server mails what Nora said in it. */
+async function sendHealthInfo(body: { email: string; conversation: string | null }) {
   const response = await fetch("/api/send-health-info", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ ...body, productInfo: body.productInfo || undefined }),
+    body: JSON.stringify({ email: body.email, conversation: body.conversation ?? undefined }),
   });
   const result = (await response.json().catch(() => null)) as { success?: boolean } | null;
   return response.ok && result?.success === true;
@@ -48,10 +49,11 @@ export function useVoiceChat() {
   const hearing = useRef<{ stop(): void } | null>(null);
   const player = useRef<AudioQueue | null>(null);
   const modeRef = useRef<VoiceMode | null>(null);
+  const conversation = useRef<string | null>(null);
   const effects = useRef<CommandEffects>({
     navigate: (path) => navigate(path),
     toast: (message) => void notify(message),
-    sendHealthInfo,
+    sendHealthInfo: ({ email }) => sendHealthInfo({ email, conversation: conversation.current }),
   });
   effects.current.navigate = (path) => navigate(path);
 
@@ -115,6 +117,7 @@ export function useVoiceChat() {
         case "connection.established":
           established = true;
           modeRef.current = event.mode;
+          conversation.current = event.conversation ?? null;
           setMode(event.mode);
           setConnected(true);
           if (event.mode === "local" && !recognitionConstructor()) setNotice(VOICE_COPY.noRecognition);
