@@ -46,3 +46,33 @@ export async function signIn(page: Page, account: TestAccount): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('form[action="/logout"]').first()).toBeAttached();
 }
+
+/**
+ * The newest confirmation link mailed to `email`, as a path on the shop. Read
+ * from the mail outbox through the server's dev JSON route: the one place to
+ * change if the e2e tests reach the outbox another way.
+ */
+export async function confirmationPathFor(page: Page, email: string): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/dev/outbox.json?about=${encodeURIComponent(email)}`);
+      if (!response.ok()) return undefined;
+      const { mails } = (await response.json()) as { mails: Array<{ to: string; text: string }> };
+      const link = mails
+        .filter((m) => m.to === email.toLowerCase())
+        .map((m) => m.text.match(/https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_-]+/)?.[0])
+        .find(Boolean);
+      path = link ? new URL(link).pathname + new URL(link).search : undefined;
+      return path;
+    })
+    .toBeTruthy();
+  return path!;
+}
+
+/** Opens the link mailed to `email` and confirms it as the signed-in account; ends on /account. */
+export async function confirmEmailFromMail(page: Page, email: string, path?: string): Promise<void> {
+  await page.goto(path ?? (await confirmationPathFor(page, email)));
+  await page.getByRole("button", { name: "Confirm Email" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+}
