@@ -170,6 +170,7 @@ test.describe("accounts", () => {
 
     // Another shopper links the same address: nothing of the buyer's, and the buyer's link does not work for them.
     await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.locator("header").getByRole("link", { name: "Login" })).toBeVisible();
     await signUpAndSignIn(page);
     await page.goto("/account");
     await page.getByLabel("Shopify Email").fill(buyer);
@@ -182,6 +183,7 @@ test.describe("accounts", () => {
     await page.goto("/account");
     await expect(page.getByTestId("order")).toHaveCount(0);
     await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.locator("header").getByRole("link", { name: "Login" })).toBeVisible();
 
     // The buyer confirms from the mailed link: the order shows.
     await signIn(page, account);
