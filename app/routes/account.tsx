@@ -1,11 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { Kysely } from "kysely";
-import { readSubmission, replyFailure } from "~/.server/forms/submission";
-import { fetchShopifyOrders, linkShopifyAccount, linkedShopifyEmail, listKnowledge } from "~/.server/account/account";
+import { formFailure, readSubmission, replyFailure } from "~/.server/forms/submission";
+import {
+  fetchShopifyOrders,
+  linkShopifyAccount,
+  listKnowledge,
+  sendAccountConfirmation,
+  shopifyLink,
+} from "~/.server/account/account";
 import { requireUser } from "~/.server/auth/current-user";
 import { shopNow } from "~/.server/clock";
+import { siteUrl } from "~/.server/shell";
 import type { Database } from "~/.server/db/types";
 import type { Services } from "~/.server/services";
 import { redirectWithToast } from "~/.server/toast";
@@ -16,7 +23,9 @@ import { ChatbotTrainingTab, type KnowledgeEntryView } from "~/components/accoun
 import { OrderHistory, type OrdersView } from "~/components/account/OrderHistory";
 import { ACCOUNT_MESSAGES, type Order } from "~/lib/account/order";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
-import { linkAccountSchema } from "~/lib/account/link";
+import { accountActionSchema } from "~/lib/account/link";
+import { PROOF_MESSAGES } from "~/lib/account/proof";
+import { AUTH_MESSAGES } from "~/lib/auth/messages";
 
 export const meta: MetaFunction = ({ matches }) => [
   ...pageMeta({
@@ -36,8 +45,9 @@ const tabFrom = (value: string | null): AccountTab =>
 async function loadOrders(request: Request, services: Services, db: Kysely<Database>): Promise<OrdersView> {
   const response = await fetchShopifyOrders(services, db)(request);
   if (!response.ok) return { state: "failed" };
-  const body = (await response.json()) as { orders: Order[]; linked: boolean };
-  return body.linked ? { state: "loaded", orders: body.orders } : { state: "unlinked" };
+  const body = (await response.json()) as { orders: Order[]; linked: boolean; confirmed: boolean };
+  if (!body.linked) return { state: "unlinked" };
+  return body.confirmed ? { state: "loaded", orders: body.orders } : { state: "unconfirmed" };
 }
 
 export async function loader({ request, context: { services } }: LoaderFunctionArgs) {
@@ -46,8 +56,8 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
   const tab = user.isAdmin ? tabFrom(new URL(request.url).searchParams.get("tab")) : "account";
   const showAccount = !user.isAdmin || tab === "account";
   const showOrders = !user.isAdmin || tab === "orders";
-  const [linkedEmail, orders, knowledge] = await Promise.all([
-    showAccount ? linkedShopifyEmail(db, user) : null,
+  const [link, orders, knowledge] = await Promise.all([
+    showAccount ? shopifyLink(db, user) : null,
     showOrders ? loadOrders(request, services, db) : null,
     user.isAdmin && tab === "training" ? listKnowledge(db, user).catch(() => "failed" as const) : null,
   ]);
@@ -60,9 +70,11 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
   return data(
     {
       email: user.email,
+      // Built-in accounts confirm through our mailed link; Supabase Auth confirms through its own mail.
+      canSendConfirmation: !user.emailConfirmed && services.auth.name === "builtin",
       isAdmin: user.isAdmin,
       tab,
-      linkedEmail,
+      link,
       orders,
       entries,
       knowledgeFailed,
@@ -73,28 +85,59 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
   );
 }
 
-export async function action({ request, context: { services } }: ActionFunctionArgs) {
+/** Confirmation mails a user may ask for: per account and per address (each may go to someone else's inbox). */
+const CONFIRMATION_MAILS = { name: "confirmation-mail", points: 5, duration: 60 * 60 };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { services } = context;
   const user = await requireUser(request, services);
-  const submission = await readSubmission(request, linkAccountSchema);
+  const submission = await readSubmission(request, accountActionSchema, { defaults: { intent: "link" } });
   if (!submission.ok) return replyFailure(submission.failure);
+  const { data: form } = submission;
+  const target = form.intent === "link" ? form.email : user.email;
+  if (form.intent === "send-confirmation" && (user.emailConfirmed || services.auth.name !== "builtin"))
+    return redirect("/account", 303);
+  const allowed = await services.limiter(CONFIRMATION_MAILS).consume(`user:${user.id}`, `email:${target}`);
+  if (!allowed) {
+    const formError = {
+      title: "Too Many Attempts",
+      description: AUTH_MESSAGES.tooManyAttempts,
+      variant: "destructive" as const,
+    };
+    return replyFailure(formFailure(submission.form, { formError }), 429);
+  }
+  const deps = { db: await services.db(), sendMail: services.mailer.send, siteUrl: siteUrl(request) };
   try {
-    const linked = await linkShopifyAccount(await services.db(), user, submission.data.email);
-    if (linked) return redirectWithToast("/account", { title: ACCOUNT_MESSAGES.linked, variant: "success" });
+    if (form.intent === "send-confirmation") {
+      await sendAccountConfirmation(deps, user);
+      return redirectWithToast("/account", { title: PROOF_MESSAGES.confirmationSent, variant: "success" });
+    }
+    const outcome = await linkShopifyAccount(deps, user, form.email);
+    if (outcome === "linked")
+      return redirectWithToast("/account", { title: ACCOUNT_MESSAGES.linked, variant: "success" });
+    if (outcome === "confirmation_sent")
+      return redirectWithToast("/account", {
+        title: PROOF_MESSAGES.linkSentTitle,
+        description: PROOF_MESSAGES.confirmationSent,
+        variant: "success",
+      });
   } catch (error) {
-    console.error(`account: link failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`account: ${form.intent} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return redirectWithToast("/account", {
     title: "Error",
-    description: ACCOUNT_MESSAGES.linkFailed,
+    description: form.intent === "link" ? ACCOUNT_MESSAGES.linkFailed : AUTH_MESSAGES.unexpected,
     variant: "destructive",
   });
 }
 
 export default function AccountPage() {
-  const { email, isAdmin, tab, linkedEmail, orders, entries, knowledgeFailed, campaigns, now } =
+  const { email, canSendConfirmation, isAdmin, tab, link, orders, entries, knowledgeFailed, campaigns, now } =
     useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
-  const accountSection = <AccountInfo email={email} linkedEmail={linkedEmail} failure={failed} />;
+  const accountSection = (
+    <AccountInfo email={email} canSendConfirmation={canSendConfirmation} link={link} failure={failed} />
+  );
   return (
     <main id="main" className="container-page max-w-3xl py-10">
       <h1 className="mb-6 flex items-center gap-3 text-3xl font-bold text-brand-800">

@@ -55,6 +55,7 @@ const pages: Record<string, Visit> = {
   "conditions.$slug.tsx": { paths: ["/conditions/blood-sugar"] },
   "conditions._index.tsx": { paths: ["/conditions"] },
   "contact.tsx": { paths: ["/contact"] },
+  "confirm-email.tsx": { paths: ["/confirm-email?token=no-such-token", "/confirm-email"], as: "shopper" },
   "dev.crash.tsx": { paths: ["/dev/crash"] },
   "dev.mail.tsx": { paths: ["/dev/mail"], as: "admin" },
   "disclaimer.tsx": { paths: ["/disclaimer"] },

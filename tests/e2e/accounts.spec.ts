@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { newAccount, signIn, signUpAndSignIn } from "./support/accounts";
+import { confirmEmailFromMail, confirmationPathFor, newAccount, signIn, signUpAndSignIn } from "./support/accounts";
 import { adminRequest } from "./support/admin";
 
 /** The server's toast: a status box without scripts, a sonner toast with them. */
@@ -128,7 +128,7 @@ test.describe("accounts", () => {
     await signIn(page, { email: account.email, password: newPassword });
   });
 
-  test("link a Shopify email and see the order placed on the local checkout @nojs", async ({
+  test("a linked email shows its orders only once confirmed; another account linking it sees none @nojs", async ({
     page,
     javaScriptEnabled,
   }) => {
@@ -138,10 +138,10 @@ test.describe("accounts", () => {
     const buyer = `buyer-${account.email}`;
     await page.getByLabel("Shopify Email").fill(buyer);
     await page.getByRole("button", { name: "Link Shopify Account" }).click();
-    await expect(toast(page, "Shopify account linked successfully!")).toBeVisible();
+    await expect(toast(page, "Confirmation email sent! Check your inbox.")).toBeVisible();
     await expect(page.getByTestId("linked-email")).toHaveText(buyer);
-    await expect(page.getByRole("button", { name: "Link Shopify Account" })).toHaveCount(0);
-    await expect(page.getByText("No orders found. Start shopping to see your order history!")).toBeVisible();
+    await expect(page.getByTestId("link-pending")).toBeVisible();
+    const confirmPath = await confirmationPathFor(page, buyer);
 
     await page.goto("/product/joint-formula");
     await ready(page, javaScriptEnabled);
@@ -161,12 +161,59 @@ test.describe("accounts", () => {
     await checkout.getByLabel("Email").fill(buyer.toUpperCase());
     await checkout.getByRole("button", { name: "Place order" }).click();
     await expect(checkout.getByRole("heading", { level: 1 })).toContainText("is confirmed");
+    if (checkout !== page) await checkout.close();
 
+    // Not confirmed yet: no order shown.
     await page.goto("/account");
+    await expect(page.getByText("Confirm your linked email address to see your order history.")).toBeVisible();
+    await expect(page.getByTestId("order")).toHaveCount(0);
+
+    // Another shopper links the same address: nothing of the buyer's, and the buyer's link does not work for them.
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.locator("header").getByRole("link", { name: "Login" })).toBeVisible();
+    await signUpAndSignIn(page);
+    await page.goto("/account");
+    await page.getByLabel("Shopify Email").fill(buyer);
+    await page.getByRole("button", { name: "Link Shopify Account" }).click();
+    await expect(page.getByTestId("linked-email")).toHaveText(buyer);
+    await expect(page.getByTestId("order")).toHaveCount(0);
+    await expect(page.getByText("Joint Formula")).toHaveCount(0);
+    await page.goto(confirmPath);
+    await expect(page.getByText("This confirmation link was sent for another account.")).toBeVisible();
+    await page.goto("/account");
+    await expect(page.getByTestId("order")).toHaveCount(0);
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.locator("header").getByRole("link", { name: "Login" })).toBeVisible();
+
+    // The buyer confirms from the mailed link: the order shows.
+    await signIn(page, account);
+    await confirmEmailFromMail(page, buyer, confirmPath);
+    await expect(toast(page, "Shopify account linked successfully!")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Link Shopify Account" })).toHaveCount(0);
     const order = page.getByTestId("order");
     await expect(order).toHaveCount(1);
     await expect(order).toContainText("Joint Formula");
     await expect(order).toContainText("paid");
+
+    // The link works once.
+    await page.goto(confirmPath);
+    await expect(page.getByText("This confirmation link is invalid or has expired.")).toBeVisible();
+  });
+
+  test("a new account confirms its own email from the sign-up mail @nojs", async ({ page }) => {
+    const account = await signUpAndSignIn(page);
+    await page.goto("/account");
+    await expect(page.getByTestId("account-unconfirmed")).toBeVisible();
+    await page.getByRole("button", { name: "Send Confirmation Email" }).click();
+    await expect(toast(page, "Confirmation email sent! Check your inbox.")).toBeVisible();
+    await confirmEmailFromMail(page, account.email);
+    await expect(toast(page, "Email confirmed successfully!")).toBeVisible();
+    await expect(page.getByTestId("account-unconfirmed")).toHaveCount(0);
+    // Linking the confirmed account email needs no further mail.
+    await page.getByLabel("Shopify Email").fill(account.email);
+    await page.getByRole("button", { name: "Link Shopify Account" }).click();
+    await expect(toast(page, "Shopify account linked successfully!")).toBeVisible();
+    await expect(page.getByText("No orders found. Start shopping to see your order history!")).toBeVisible();
   });
 
   test("admins see the tabs and the Chatbot Training tab @nojs", async ({ page }) => {

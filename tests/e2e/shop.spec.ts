@@ -139,6 +139,7 @@ test.describe("product page", () => {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(jsonLd["@type"]).toBe("Product");
     expect(jsonLd.offers[0].priceCurrency).toBe("USD");
+    expect(jsonLd).not.toHaveProperty("aggregateRating");
   });
 
   test("sizes are radio choices; the first available is chosen and sold-out sizes are disabled @nojs", async ({

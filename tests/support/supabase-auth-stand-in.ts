@@ -6,25 +6,31 @@ import type { AddressInfo } from "node:net";
  * A local stand-in for Supabase Auth (GoTrue) answering auth/v1 signup,
  * token (password, refresh_token), recover, verify, user (GET, PUT) and
  * logout the way Supabase does (API version 2024-01-01 error bodies).
+ * Users carry email_confirmed_at: set at sign-up (the project's autoconfirm)
+ * unless `confirmEmails`, when the signup link's token_hash
+ * (`signup-<email>`, verify type "signup" or "email") sets it.
  */
-export async function startSupabaseAuthStandIn() {
-  const users = new Map<string, { id: string; email: string; password: string }>();
+export async function startSupabaseAuthStandIn(options: { confirmEmails?: boolean } = {}) {
+  type StandInUser = { id: string; email: string; password: string; confirmedAt: string | null };
+  const users = new Map<string, StandInUser>();
   const sessions = new Map<string, string>(); // access token -> user id
   const refreshTokens = new Map<string, string>();
   const recoveries = new Map<string, string>(); // token hash -> user id
   const calls: string[] = [];
 
-  const userJson = (u: { id: string; email: string }) => ({
+  const userJson = (u: StandInUser) => ({
     id: u.id,
     aud: "authenticated",
     role: "authenticated",
     email: u.email,
+    email_confirmed_at: u.confirmedAt ?? undefined,
+    confirmed_at: u.confirmedAt ?? undefined,
     identities: [{ id: u.id }],
     app_metadata: {},
     user_metadata: {},
     created_at: new Date().toISOString(),
   });
-  const session = (u: { id: string; email: string }) => {
+  const session = (u: StandInUser) => {
     const access = `at-${randomUUID()}`;
     const refresh = `rt-${randomUUID()}`;
     sessions.set(access, u.id);
@@ -59,7 +65,8 @@ export async function startSupabaseAuthStandIn() {
         if (byEmail(body.email)) return error(422, "user_already_exists", "User already registered");
         if (String(body.password).length < 6)
           return error(422, "weak_password", "Password should be at least 6 characters.");
-        const user = { id: randomUUID(), email: body.email, password: body.password };
+        const confirmedAt = options.confirmEmails ? null : new Date().toISOString();
+        const user: StandInUser = { id: randomUUID(), email: body.email, password: body.password, confirmedAt };
         users.set(user.id, user);
         return send(200, userJson(user));
       }
@@ -81,6 +88,13 @@ export async function startSupabaseAuthStandIn() {
         return send(200, {});
       }
       case "POST /auth/v1/verify": {
+        if (body.type === "signup" || body.type === "email") {
+          const user = byEmail(String(body.token_hash).replace(/^signup-/, ""));
+          if (!user || user.confirmedAt || !String(body.token_hash).startsWith("signup-"))
+            return error(403, "otp_expired", "Email link is invalid or has expired");
+          user.confirmedAt = new Date().toISOString();
+          return send(200, session(user));
+        }
         const id = recoveries.get(body.token_hash);
         if (body.type !== "recovery" || !id) return error(403, "otp_expired", "Email link is invalid or has expired");
         recoveries.delete(body.token_hash);

@@ -1,6 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { LIMITS, type Limiter, type LimitRule } from "~/.server/rate-limit";
 import { redirectWithToast } from "~/.server/toast";
+import { PROOF_MESSAGES } from "~/lib/account/proof";
 import { AUTH_MESSAGES } from "~/lib/auth/messages";
 import { AUTH_SECRETS, authIntentOf, authSchema, type Intent } from "~/lib/auth/validate";
 import { formFailure, readSubmission, replyFailure } from "~/.server/forms/submission";
@@ -65,7 +66,9 @@ export async function authAction(
           result.error.kind === "already_registered" ? 409 : 400,
         );
       }
-      return redirectWithToast("/auth", { title: AUTH_MESSAGES.accountCreated, variant: "success" });
+      // Built-in accounts get our confirmation link; Supabase Auth sends its own mail when the project asks for one.
+      const description = provider.name === "builtin" ? PROOF_MESSAGES.signUpConfirm : undefined;
+      return redirectWithToast("/auth", { title: AUTH_MESSAGES.accountCreated, description, variant: "success" });
     }
     if (intent === "reset") {
       const result = await provider.requestPasswordReset(email, { redirectTo: `${deps.siteUrl}/auth` });

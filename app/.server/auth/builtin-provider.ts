@@ -3,6 +3,7 @@ import bcrypt from "bcryptjs";
 import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/types";
 import type { OutgoingMail } from "~/.server/functions/function-response";
+import { sendConfirmation } from "./email-proof";
 import { fail, normaliseEmail, ok, type AuthProvider, type AuthSession } from "./provider";
 
 export interface BuiltinDeps {
@@ -38,16 +39,22 @@ export function createBuiltinProvider(deps: BuiltinDeps): AuthProvider {
 
   return {
     name: "builtin",
-    async signUp(email, password) {
+    async signUp(email, password, { redirectTo }) {
       const db = await deps.db();
       const hash = await bcrypt.hash(password, cost);
       const inserted = await db
         .insertInto("auth.users")
         .values({ email: normaliseEmail(email), encrypted_password: hash })
         .onConflict((c) => c.column("email").doNothing())
-        .returning("id")
+        .returning(["id", "email"])
         .executeTakeFirst();
-      return inserted ? ok(undefined) : fail({ kind: "already_registered" });
+      if (!inserted) return fail({ kind: "already_registered" });
+      // The account exists either way; a failed mail is resent from the account page.
+      await sendConfirmation(
+        { db, sendMail: deps.sendMail, siteUrl: redirectTo, now },
+        { userId: inserted.id, email: inserted.email, purpose: "account", accountEmail: inserted.email },
+      ).catch((error: Error) => console.error(`auth: sign-up confirmation mail: ${error.message}`));
+      return ok(undefined);
     },
 
     async signIn(email, password) {
@@ -128,11 +135,11 @@ export function createBuiltinProvider(deps: BuiltinDeps): AuthProvider {
       const db = await deps.db();
       const user = await db
         .selectFrom("auth.users")
-        .select(["id", "email", "encrypted_password"])
+        .select(["id", "email", "encrypted_password", "email_confirmed_at"])
         .where("id", "=", session.userId)
         .executeTakeFirst();
       if (!user || stampOf(user.encrypted_password) !== session.passwordStamp) return null;
-      return { user: { id: user.id, email: user.email } };
+      return { user: { id: user.id, email: user.email, emailConfirmed: user.email_confirmed_at !== null } };
     },
   };
 }

@@ -8,6 +8,8 @@ import { logger } from "~/.server/ops/logger";
 export interface CurrentUser {
   id: string;
   email: string;
+  /** Whether the account proved it owns `email` (see app/.server/auth/email-proof.ts). */
+  emailConfirmed: boolean;
   isAdmin: boolean;
 }
 
@@ -35,7 +37,7 @@ async function resolve(request: Request, services: AuthServices): Promise<Resolv
   }
   if (!found) return { user: null };
   const isAdmin = await lookupIsAdmin(await services.db(), found.user.id, found.user.email);
-  return { user: { id: found.user.id, email: found.user.email, isAdmin }, refreshed: found.session };
+  return { user: { ...found.user, isAdmin }, refreshed: found.session };
 }
 
 function resolved(request: Request, services: AuthServices): Promise<Resolved> {

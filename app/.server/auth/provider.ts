@@ -18,6 +18,8 @@ export interface AuthSession {
 export interface AuthUser {
   id: string;
   email: string;
+  /** The account proved it owns its email (Supabase: email_confirmed_at; built-in: the mailed link). */
+  emailConfirmed: boolean;
 }
 
 /** Error kinds the screens turn into the spec's messages; `message` for anything else the provider says. */

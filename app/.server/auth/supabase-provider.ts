@@ -99,12 +99,20 @@ export function createSupabaseProvider(config: SupabaseConfig): AuthProvider {
       if (!session.accessToken) return null;
       const supabase = client();
       const { data, error } = await supabase.auth.getUser(session.accessToken);
-      if (!error && data.user) return { user: { id: data.user.id, email: data.user.email ?? session.email } };
+      if (!error && data.user)
+        return {
+          user: {
+            id: data.user.id,
+            email: data.user.email ?? session.email,
+            emailConfirmed: Boolean(data.user.email_confirmed_at),
+          },
+        };
       if (!session.refreshToken) return null;
       const refreshed = await supabase.auth.refreshSession({ refresh_token: session.refreshToken });
       if (refreshed.error || !refreshed.data.session) return null;
       const next = toSession(refreshed.data.session);
-      return { user: { id: next.userId, email: next.email }, session: next };
+      const emailConfirmed = Boolean(refreshed.data.session.user.email_confirmed_at);
+      return { user: { id: next.userId, email: next.email, emailConfirmed }, session: next };
     },
   };
 }

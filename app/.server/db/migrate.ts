@@ -7,11 +7,36 @@ import { scriptRunnerFor } from "./connect";
 export const MIGRATIONS_DIR = path.resolve(process.cwd(), "supabase/migrations");
 
 /**
+ * The advisory lock every migrating process takes ("BioL"): advisory locks
+ * are per database, so this key is free for the shop's own use.
+ */
+export const MIGRATION_LOCK_KEY = 0x42696f4c;
+
+/**
  * Applies every migration not yet recorded in public.schema_migrations, in
  * name order, each in its own transaction. Returns the names applied.
+ *
+ * Workers and hosts that start at once each run this: on a PostgreSQL server
+ * they queue on a session advisory lock and read what is done only once they
+ * hold it, so each migration runs once. The lock goes with the connection, so
+ * a process killed mid-migration frees it. The embedded database needs no
+ * lock: one process owns its data directory.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function runMigrations(db: Kysely<any>, dir = MIGRATIONS_DIR): Promise<string[]> {
+  if (scriptRunnerFor(db)) return applyPending(db, dir);
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`.execute(connection);
+    try {
+      return await applyPending(connection, dir);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.execute(connection).catch(() => undefined);
+    }
+  });
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function applyPending(db: Kysely<any>, dir: string): Promise<string[]> {
   await sql`create table if not exists public.schema_migrations (name text primary key, applied_at timestamptz not null default now())`.execute(
     db,
   );

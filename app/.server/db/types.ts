@@ -9,6 +9,8 @@ export interface Database {
     id: Id;
     email: string;
     encrypted_password: string | null;
+    /** Supabase Auth's column; the shim adds it for built-in accounts (0007). */
+    email_confirmed_at: Date | null;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
@@ -32,7 +34,14 @@ export interface Database {
     created_at: Timestamp;
     updated_at: Timestamp;
   };
-  shopify_customer_links: { user_id: string; shopify_customer_id: string; email: string; created_at: Timestamp };
+  shopify_customer_links: {
+    user_id: string;
+    shopify_customer_id: string;
+    email: string;
+    created_at: Timestamp;
+    /** Set by the server once the address is proved (0007); null: not trusted. */
+    confirmed_at: Date | null;
+  };
   kia_giveaway_entries: {
     id: Id;
     name: string;
@@ -118,5 +127,14 @@ export interface Database {
     next_attempt_at: Date | null;
   };
   password_reset_tokens: { token_hash: string; user_id: string; expires_at: Date; used_at: Date | null };
+  email_confirmation_tokens: {
+    token_hash: string;
+    user_id: string;
+    email: string;
+    purpose: "account" | "link";
+    expires_at: Date;
+    used_at: Date | null;
+    created_at: Timestamp;
+  };
   cart_sessions: { id: Id; data: unknown; expires_at: Date; updated_at: Timestamp };
 }

@@ -49,25 +49,36 @@ export async function relatedProducts(catalogue: Catalogue, product: Product): P
     .map(toCardProduct);
 }
 
-/** schema.org Product data for search engines. */
+/**
+ * schema.org Product data for Google's product snippets: name, images and
+ * brand, one Offer per size. No aggregateRating or review until real reviews
+ * exist: review snippets and fair-trading rules forbid claiming reviews no
+ * one wrote (the page's visible fixed rating is the spec's, not data).
+ */
 export function productJsonLd(product: Product, url: string) {
+  // Google wants crawlable absolute image URLs; the local storefront serves root-relative ones.
+  const absolute = (href: string) => {
+    const resolved = URL.canParse(href, url) ? new URL(href, url) : null;
+    return resolved && /^https?:$/.test(resolved.protocol) ? [resolved.href] : [];
+  };
+  const sku = (id: string) => id.split("/").pop() ?? id;
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.title,
-    description: product.description,
-    // Absolute, as schema.org wants: the local storefront gives paths on the shop's own (public) origin.
-    image: product.images.map((i) => new URL(i.url, url).href),
-    brand: { "@type": "Brand", name: product.vendor },
+    ...(product.description ? { description: product.description } : {}),
+    image: product.images.flatMap((i) => absolute(i.url)),
+    ...(product.vendor.trim() ? { brand: { "@type": "Brand", name: product.vendor.trim() } } : {}),
+    sku: sku(product.id),
     url,
-    aggregateRating: { "@type": "AggregateRating", ratingValue: "4.9", reviewCount: 100 },
     offers: product.variants.map((v) => ({
       "@type": "Offer",
-      sku: v.id.split("/").pop(),
+      sku: sku(v.id),
       name: v.title,
       price: v.price.amount,
       priceCurrency: v.price.currencyCode,
       availability: v.availableForSale ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
       url,
     })),
   };

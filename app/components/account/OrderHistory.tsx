@@ -1,9 +1,15 @@
 import { ACCOUNT_MESSAGES, type Order } from "~/lib/account/order";
+import { PROOF_MESSAGES } from "~/lib/account/proof";
 
 const money = (amount: string, currency: string) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Number(amount));
 
-export type OrdersView = { state: "unlinked" } | { state: "failed" } | { state: "loaded"; orders: Order[] };
+export type OrdersView =
+  | { state: "unlinked" }
+  /** Linked to an address the user has not proved yet: no order is looked up. */
+  | { state: "unconfirmed" }
+  | { state: "failed" }
+  | { state: "loaded"; orders: Order[] };
 
 export function OrderHistory({ view }: { view: OrdersView }) {
   return (
@@ -12,6 +18,9 @@ export function OrderHistory({ view }: { view: OrdersView }) {
         Order History
       </h2>
       {view.state === "unlinked" ? <p className="mt-3 text-slate-600">{ACCOUNT_MESSAGES.linkPrompt}</p> : null}
+      {view.state === "unconfirmed" ? (
+        <p className="mt-3 text-slate-600">{PROOF_MESSAGES.ordersNeedConfirmation}</p>
+      ) : null}
       {view.state === "failed" ? (
         <p role="alert" className="mt-3 text-red-700">
           {ACCOUNT_MESSAGES.ordersFailed}

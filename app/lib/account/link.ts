@@ -10,3 +10,9 @@ export const linkAccountSchema = z.object({
     .email(INVALID_EMAIL)
     .transform((email) => email.toLowerCase()),
 });
+
+/** The account page's forms: link an address, or ask again for the account email's confirmation link. */
+export const accountActionSchema = z.discriminatedUnion("intent", [
+  linkAccountSchema.extend({ intent: z.literal("link") }),
+  z.object({ intent: z.literal("send-confirmation") }),
+]);

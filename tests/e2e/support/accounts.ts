@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
-import { grantAdmin } from "./admin";
+import { adminRequest, grantAdmin } from "./admin";
 
 export interface TestAccount {
   email: string;
@@ -42,4 +42,34 @@ export async function signIn(page: Page, account: TestAccount): Promise<void> {
   await form.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('form[action="/logout"]').first()).toBeAttached();
+}
+
+/**
+ * The newest confirmation link mailed to `email`, as a path on the shop. Read
+ * from the mail outbox through the admin-only dev JSON route: the one place to
+ * change if the e2e tests reach the outbox another way.
+ */
+export async function confirmationPathFor(page: Page, email: string): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await (await adminRequest()).get(`/dev/outbox.json?about=${encodeURIComponent(email)}`);
+      if (!response.ok()) return undefined;
+      const { mails } = (await response.json()) as { mails: Array<{ to: string; text: string }> };
+      const link = mails
+        .filter((m) => m.to === email.toLowerCase())
+        .map((m) => m.text.match(/https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9_-]+/)?.[0])
+        .find(Boolean);
+      path = link ? new URL(link).pathname + new URL(link).search : undefined;
+      return path;
+    })
+    .toBeTruthy();
+  return path!;
+}
+
+/** Opens the link mailed to `email` and confirms it as the signed-in account; ends on /account. */
+export async function confirmEmailFromMail(page: Page, email: string, path?: string): Promise<void> {
+  await page.goto(path ?? (await confirmationPathFor(page, email)));
+  await page.getByRole("button", { name: "Confirm Email" }).click();
+  await expect(page).toHaveURL(/\/account$/);
 }

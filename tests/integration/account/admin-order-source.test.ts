@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "~/lib/account/order";
 import { startServerProcess } from "../../../scripts/server-process";
+import { PROOF_MESSAGES } from "~/lib/account/proof";
 import { startShopifyAdminStandIn, type StandInOrder } from "../../support/shopify-admin-stand-in";
+import { startSmtpCapture } from "../../support/smtp-capture";
 import { startTestServices } from "../../support/services";
 
 /**
@@ -57,6 +59,7 @@ function baseOther(): StandInOrder {
 
 let store: Awaited<ReturnType<typeof startShopifyAdminStandIn>>;
 let server: Awaited<ReturnType<typeof startServerProcess>>;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 
 async function signedInAs(email: string): Promise<string> {
   const password = "correct horse battery staple";
@@ -79,28 +82,57 @@ async function signedInAs(email: string): Promise<string> {
   return cookie;
 }
 
-async function linkAndRead(shopper: string, linkedEmail: string): Promise<string> {
-  const cookie = await signedInAs(shopper);
-  const link = await fetch(`${server.origin}/account`, {
+async function accountPage(cookie: string): Promise<string> {
+  const page = await fetch(`${server.origin}/account`, { headers: { Cookie: cookie } });
+  expect(page.status).toBe(200);
+  return page.text();
+}
+
+async function link(cookie: string, linkedEmail: string): Promise<string> {
+  const answer = await fetch(`${server.origin}/account`, {
     method: "POST",
     headers: { Cookie: cookie },
     body: new URLSearchParams({ intent: "link", email: linkedEmail }),
     redirect: "manual",
   });
-  expect(link.status).toBe(303);
-  const page = await fetch(`${server.origin}/account`, { headers: { Cookie: cookie } });
-  expect(page.status).toBe(200);
-  const html = await page.text();
+  expect(answer.status).toBe(303);
+  const html = await accountPage(cookie);
   expect(html).toMatch(new RegExp(`data-testid="linked-email"[^>]*>${linkedEmail.replace(/[.+]/g, "\\$&")}<`));
   return html;
 }
+
+/** The confirmation link mailed (over SMTP) to `email`, opened and confirmed with `cookie`'s session. */
+async function confirmFromMail(cookie: string, email: string): Promise<Response> {
+  await expect.poll(() => smtp.confirmationPathFor(email)).not.toBeNull();
+  const path = smtp.confirmationPathFor(email)!;
+  const token = new URL(path, server.origin).searchParams.get("token")!;
+  return fetch(`${server.origin}/confirm-email`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: server.origin },
+    body: new URLSearchParams({ token }),
+    redirect: "manual",
+  });
+}
+
+/** Signs up, links `linkedEmail`, proves it from the mailed link, and reads the account page. */
+async function linkAndRead(shopper: string, linkedEmail: string): Promise<string> {
+  const cookie = await signedInAs(shopper);
+  await link(cookie, linkedEmail);
+  expect((await confirmFromMail(cookie, linkedEmail)).status).toBe(303);
+  return accountPage(cookie);
+}
+
+const adminRequestsFor = (email: string) =>
+  store.state.requests.filter((r) => String(r.variables.query).includes(email)).length;
 
 const ordersIn = (html: string) =>
   [...html.matchAll(/data-testid="order"[\s\S]*?<\/ul><\/li>/g)].map((m) => m[0].replace(/<!-- -->/g, ""));
 
 beforeAll(async () => {
   store = await startShopifyAdminStandIn({ accessToken: TOKEN, orders });
+  smtp = await startSmtpCapture();
   server = await startServerProcess({
+    SMTP_URL: smtp.url,
     PUBLIC_STORE_DOMAIN: store.origin,
     PUBLIC_STOREFRONT_API_TOKEN: "stand-in",
     SHOPIFY_ADMIN_API_TOKEN: TOKEN,
@@ -113,6 +145,71 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await store?.close();
+  await smtp?.close();
+});
+
+describe("order history only for a proved address (Admin API)", () => {
+  it("user B links user A's email and sees no order of A's; the store is never asked", async () => {
+    store.state.mode = "ok";
+    const before = adminRequestsFor(buyer);
+    const cookieB = await signedInAs(`intruder-${randomBytes(3).toString("hex")}@example.com`);
+    const html = await link(cookieB, buyer);
+    expect(ordersIn(html)).toHaveLength(0);
+    expect(html).toContain(PROOF_MESSAGES.ordersNeedConfirmation);
+    expect(html).toContain('data-testid="link-pending"');
+    expect(html).not.toContain("Joint Formula");
+    expect(adminRequestsFor(buyer)).toBe(before);
+
+    // The confirmation went to A's inbox, not B's; another account that gets hold of it cannot use it.
+    await expect.poll(() => smtp.confirmationPathFor(buyer)).not.toBeNull();
+    const cookieC = await signedInAs(`other-${randomBytes(3).toString("hex")}@example.com`);
+    const refused = await confirmFromMail(cookieC, buyer);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain(PROOF_MESSAGES.otherAccount);
+    expect(ordersIn(await accountPage(cookieB))).toHaveLength(0);
+    expect(adminRequestsFor(buyer)).toBe(before);
+  });
+
+  it("a user whose own account email is confirmed links it and sees its orders at once", async () => {
+    store.state.mode = "ok";
+    const own = `own-${randomBytes(3).toString("hex")}@example.com`;
+    orders.push({
+      ...baseOther(),
+      email: own,
+      legacyResourceId: "6001",
+      name: "#2001",
+      lines: [{ title: "Own Order", quantity: 1, price: "9.99" }],
+    });
+    const cookie = await signedInAs(own);
+    // Not yet confirmed: linking it asks for confirmation, and nothing is shown.
+    const pending = await link(cookie, own);
+    expect(pending).toContain(PROOF_MESSAGES.accountUnconfirmed);
+    expect(ordersIn(pending)).toHaveLength(0);
+    // The sign-up mail's link confirms the account, which proves the linked address too.
+    const signUpMail = smtp.received.find((m) => m.to.includes(own));
+    expect(signUpMail?.text).toContain("/confirm-email?token=");
+    const token = /confirm-email\?token=([A-Za-z0-9_-]+)/.exec(signUpMail!.text)![1];
+    const confirmed = await fetch(`${server.origin}/confirm-email`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.origin },
+      body: new URLSearchParams({ token }),
+      redirect: "manual",
+    });
+    expect(confirmed.status).toBe(303);
+    const html = await accountPage(cookie);
+    expect(html).not.toContain(PROOF_MESSAGES.accountUnconfirmed);
+    expect(ordersIn(html)).toHaveLength(1);
+    expect(ordersIn(html)[0]).toContain("Own Order");
+    // Used once: the same link confirms nothing again.
+    const again = await fetch(`${server.origin}/confirm-email`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.origin },
+      body: new URLSearchParams({ token }),
+      redirect: "manual",
+    });
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain(PROOF_MESSAGES.linkInvalid);
+  });
 });
 
 describe("order history from the store's Admin API", () => {

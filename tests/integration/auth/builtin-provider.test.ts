@@ -68,6 +68,8 @@ describe.each(testDatabases)("built-in accounts on $name", (database) => {
           now: () => clock,
         });
         await provider.signUp("bo@example.com", "secret1", { redirectTo: "http://shop/" });
+        expect(sent.map((m) => m.subject)).toEqual(["Confirm your email for BioLife"]);
+        sent.length = 0; // the sign-up's confirmation; this test counts reset mails
         const before = await provider.signIn("bo@example.com", "secret1");
         if (!before.ok) throw new Error("sign-in failed");
 

@@ -73,4 +73,30 @@ describe("Supabase Auth provider against a local auth/v1 stand-in", () => {
       expect(await provider.resolve({ ...last.value, refreshToken: undefined })).toBeNull();
     },
   );
+
+  it("honours Supabase's own email confirmation (email_confirmed_at)", { timeout: 60_000 }, async () => {
+    const confirming = await startSupabaseAuthStandIn({ confirmEmails: true });
+    try {
+      const provider = createSupabaseProvider({ url: confirming.url, anonKey: "anon-key" });
+      await provider.signUp("dee@example.com", "secret1", { redirectTo: "http://shop/" });
+      const signedIn = await provider.signIn("dee@example.com", "secret1");
+      if (!signedIn.ok) throw new Error("sign-in failed");
+      expect((await provider.resolve(signedIn.value))?.user.emailConfirmed).toBe(false);
+      // The project's own confirmation mail: its link verifies the signup token at auth/v1.
+      const verified = await fetch(`${confirming.url}/auth/v1/verify`, {
+        method: "POST",
+        headers: { apikey: "anon-key", "Content-Type": "application/json" },
+        body: JSON.stringify({ type: "signup", token_hash: "signup-dee@example.com" }),
+      });
+      expect(verified.status).toBe(200);
+      expect((await provider.resolve(signedIn.value))?.user.emailConfirmed).toBe(true);
+      // After a token refresh too.
+      confirming.expireAccessTokens();
+      const refreshed = await provider.resolve(signedIn.value);
+      expect(refreshed?.session).toBeDefined();
+      expect(refreshed?.user.emailConfirmed).toBe(true);
+    } finally {
+      await confirming.close();
+    }
+  });
 });
