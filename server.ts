@@ -11,6 +11,8 @@ import compression from "compression";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import { nodeVerdict } from "./app/.server/runtime-check";
+import { acquireDataDirLock, DataDirLockedError } from "./app/.server/db/data-dir-lock";
 import { EnvError, parseEnv, type Env } from "./app/.server/env";
 import { buyButtonCsp, checkoutCsp, securityHeaders } from "./app/.server/http/security-headers";
 import { sameOriginWrites } from "./app/.server/http/same-origin";
@@ -33,6 +35,12 @@ import { createOps, logger, readOpsSettings, serveMetrics } from "./app/.server/
 import { inProcessFetch, mountLocalStorefront } from "./local-storefront/mount";
 import type { LocalStorefront } from "./local-storefront/storefront";
 
+const runtime = nodeVerdict(process.versions.node);
+if (runtime?.fatal) {
+  console.error(runtime.message);
+  process.exit(1);
+}
+
 const dev = process.argv.includes("--dev");
 /** How long open requests and streams get after SIGTERM before streams are ended. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -50,6 +58,8 @@ function loadEnv(): Env {
 }
 
 const env = loadEnv();
+holdDataDir(env);
+if (runtime && cluster.isPrimary) console.warn(runtime.message);
 
 // WEB_CONCURRENCY: the primary only forks and replaces workers; each worker is a whole server on the shared port.
 if (!dev && cluster.isPrimary && (env.WEB_CONCURRENCY ?? 1) > 1) {
@@ -71,6 +81,22 @@ if (!dev && cluster.isPrimary && (env.WEB_CONCURRENCY ?? 1) > 1) {
   }
 } else {
   await startServer(env);
+}
+
+/**
+ * Nothing touches DATA_DIR before this process owns it: a second server would otherwise rewrite the
+ * first one's storefront snapshot and journal before refusing. With an outside database and store only
+ * the session secret lives there (created once, atomically), and workers and processes share it.
+ */
+function holdDataDir(env: Env) {
+  if (env.DATABASE_URL && env.PUBLIC_STORE_DOMAIN) return;
+  try {
+    acquireDataDirLock(env.DATA_DIR);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 async function startServer(env: Env) {

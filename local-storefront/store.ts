@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { acquireDataDirLock } from "../app/.server/db/data-dir-lock";
 import { cartTotals } from "./discounts";
 
 /**
@@ -85,7 +86,13 @@ function load(file: string, journal: string): StoreFile {
   return data;
 }
 
+/**
+ * Opens the store in `dataDir` (null: in memory). It folds the journal into the snapshot, so it first
+ * takes the directory's lock (a no-op when this process holds it already): it throws
+ * DataDirLockedError, having touched nothing, while another process owns the directory.
+ */
 export function createLocalStore(dataDir: string | null): LocalStore {
+  if (dataDir) acquireDataDirLock(dataDir);
   const file = dataDir ? path.join(dataDir, "local-storefront.json") : null;
   const journal = file ? `${file}.journal` : null;
   const data: StoreFile = file && journal ? load(file, journal) : { carts: {}, orders: [] };

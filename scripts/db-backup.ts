@@ -7,6 +7,7 @@ import fs from "node:fs";
 import net from "node:net";
 import { controlSocketPath } from "../app/.server/db/admin-socket";
 import { dumpEmbedded } from "../app/.server/db/backup";
+import { openSealedDump } from "../app/.server/db/dump-script";
 import { adminTarget, openAdminDb } from "./admin-db";
 
 const file = process.argv.slice(2).find((arg) => !arg.startsWith("-"));
@@ -47,8 +48,19 @@ try {
       await db.destroy();
     }
   }
-  fs.writeFileSync(file, dump);
-  console.log(`Wrote ${file} (${Buffer.byteLength(dump)} bytes).`);
+  // Complete (end line there, checksum matching) before anything says so; written under a temporary
+  // name, flushed and renamed, so <file> is never a part of a dump.
+  openSealedDump(dump);
+  const temp = `${file}.partial`;
+  const fd = fs.openSync(temp, "w", 0o600);
+  try {
+    fs.writeFileSync(fd, dump);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(temp, file);
+  console.log(`Wrote ${file} (${Buffer.byteLength(dump)} bytes, checked complete).`);
 } catch (error) {
   console.error(`db:backup failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -1,12 +1,14 @@
 /**
  * `npm run db:restore -- <file>`: loads a dump made by `npm run db:backup`
  * into DATA_DIR, which must be empty of a database and not in use (no server
- * running on it). Refuses otherwise and changes nothing.
+ * running on it), and must be complete (db:backup's end line and checksum).
+ * Refuses otherwise and changes nothing.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { restoreEmbedded } from "../app/.server/db/backup";
+import { openSealedDump } from "../app/.server/db/dump-script";
 import { acquireDataDirLock } from "../app/.server/db/data-dir-lock";
 import { parseEnv } from "../app/.server/env";
 
@@ -22,6 +24,7 @@ try {
   if (config.DATABASE_URL)
     throw new Error("DATABASE_URL is set: restore that PostgreSQL server with pg_restore or psql");
   const dump = fs.readFileSync(file, "utf8");
+  openSealedDump(dump); // a cut-off or damaged dump is refused before DATA_DIR is touched
   const dataDir = path.resolve(config.DATA_DIR);
   release = acquireDataDirLock(dataDir);
   const pgliteDir = path.join(dataDir, "pglite");

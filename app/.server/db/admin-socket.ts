@@ -15,6 +15,17 @@ import { embeddedFor, type Embedded } from "./connect";
 export const ADMIN_PG_PORT = 5432;
 export const pgSocketPath = (dataDir: string) => path.join(path.resolve(dataDir), `.s.PGSQL.${ADMIN_PG_PORT}`);
 export const controlSocketPath = (dataDir: string) => path.join(path.resolve(dataDir), "admin.sock");
+/** How long an admin client may sit idle inside a transaction while the shop waits for the session. */
+export const ADMIN_IDLE_IN_TRANSACTION_MS = 10_000;
+
+/** A PostgreSQL ErrorResponse, so psql and `pg` show the reason instead of a dropped connection. */
+export function errorResponse(code: string, message: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0M${message}\0\0`, "utf8");
+  const head = Buffer.alloc(5);
+  head.write("E", 0);
+  head.writeInt32BE(fields.length + 4, 1);
+  return Buffer.concat([head, fields]);
+}
 
 /** Starts both sockets; the returned function closes them (before the database closes). */
 export async function serveAdminSockets({
@@ -44,12 +55,21 @@ export async function serveAdminSockets({
   };
   // pglite-socket runs each client message in db.runExclusive; this view of PGlite makes each of
   // them take the gate first, and its rollback on disconnect too.
+  let lastActivity = Date.now();
+  // Whatever an admin client set (settings, role, temporary tables, an open transaction) ends with it:
+  // the shop shares this one session.
+  const cleanSession = () =>
+    guarded(async () => {
+      if (pglite.isInTransaction()) await pglite.exec("rollback");
+      await pglite.exec("discard all");
+    }).catch((error: Error) => console.error(`admin socket: session reset failed: ${error.message}`));
   const view = new Proxy(pglite, {
     get(target, key, receiver) {
       if (key === "runExclusive") return <T>(fn: () => Promise<T>) => guarded(() => target.runExclusive(fn));
       if (key === "execProtocolRawStream")
         return (message: Uint8Array, options: Parameters<PGlite["execProtocolRawStream"]>[1]) => {
           lastMessageType = message[0] ?? 0;
+          lastActivity = Date.now();
           return target.execProtocolRawStream(message, options);
         };
       if (key === "exec") return (query: string) => guarded(() => target.exec(query));
@@ -69,14 +89,47 @@ export async function serveAdminSockets({
     process.umask(oldMask);
   }
   fs.chmodSync(pgPath, 0o600);
-  // Release the gate when the client goes away in the middle of a cycle.
-  (pgServer as unknown as { server: net.Server }).server.on("connection", (socket) => {
+  const server = (pgServer as unknown as { server: net.Server }).server;
+  // A second client is told why (pglite-socket would drop it silently, or answer outside the protocol).
+  server.maxConnections = 16;
+  let client: net.Socket | null = null;
+  server.prependListener("connection", (socket: net.Socket) => {
+    if (client) {
+      socket.on("error", () => {});
+      socket.end(
+        errorResponse(
+          "53300",
+          `another admin client (db:psql, db:migrate, grant-admin) is connected to this shop; try again when it has finished`,
+        ),
+      );
+      return;
+    }
+    client = socket;
     clientGone = false;
+    lastMessageType = 0;
+    lastActivity = Date.now();
+    void cleanSession();
+    // Release the gate (after a clean session) when the client goes away in the middle of a cycle.
     socket.on("close", () => {
+      client = null;
       clientGone = true;
-      setImmediate(maybeLeave);
+      void cleanSession().then(() => setImmediate(maybeLeave));
     });
   });
+  // An admin client idle in a transaction while the shop waits is ended, so the shop keeps serving.
+  const watchdog = setInterval(() => {
+    if (!client || running > 0 || !gate.holds(admin) || !gate.contended) return;
+    if (Date.now() - lastActivity < ADMIN_IDLE_IN_TRANSACTION_MS) return;
+    const stale = client;
+    stale.end(
+      errorResponse(
+        "25P03",
+        `admin session ended: it kept a transaction open for ${ADMIN_IDLE_IN_TRANSACTION_MS / 1000} s while the shop waited; its changes were rolled back`,
+      ),
+    );
+    setTimeout(() => stale.destroy(), 1000).unref();
+  }, 1000);
+  watchdog.unref();
 
   const control = net.createServer((socket) => {
     let request = "";
@@ -105,6 +158,7 @@ export async function serveAdminSockets({
   fs.chmodSync(controlPath, 0o600);
 
   return async () => {
+    clearInterval(watchdog);
     await pgServer.stop();
     await new Promise<void>((resolve) => control.close(() => resolve()));
     for (const file of [pgPath, controlPath]) fs.rmSync(file, { force: true });

@@ -1,11 +1,13 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
+import { DumpError, openSealedDump, scriptOfDump, sealDump } from "./dump-script";
 import type { SessionGate } from "./session-gate";
 
 /**
  * A plain-SQL dump of the embedded database (pg_dump compiled to WASM, run on
- * this process's PGlite). It holds the session gate, so the dump is one
- * consistent snapshot outside any app transaction.
+ * this process's PGlite), sealed with db:backup's end line and checksum. It
+ * holds the session gate, so the dump is one consistent snapshot outside any
+ * app transaction.
  */
 export async function dumpEmbedded(pglite: PGlite, gate: SessionGate): Promise<string> {
   return gate.run(async () => {
@@ -19,7 +21,10 @@ export async function dumpEmbedded(pglite: PGlite, gate: SessionGate): Promise<s
     );
     try {
       const file = await pgDump({ pg: pglite, args: ["--no-owner"] });
-      return rolesPrelude(roles.rows) + (await file.text());
+      const dump = await file.text();
+      if (!/\n-- PostgreSQL database dump complete\n/.test(dump))
+        throw new DumpError("pg_dump stopped before the end of the database");
+      return sealDump(rolesPrelude(roles.rows) + dump);
     } finally {
       // pg_dump runs on this very session and leaves its read-only snapshot transaction open and its
       // settings (search_path '', DateStyle, timeouts) in place: hand the app back a clean session.
@@ -47,11 +52,12 @@ function rolesPrelude(
   return `-- Roles (from db:backup)\ndo $$\nbegin\n${lines.join("\n")}\nend\n$$;\n\n`;
 }
 
-/** Loads a dump made by dumpEmbedded into an empty PGlite (psql meta-commands such as \restrict are skipped). */
+/**
+ * Loads a dump made by dumpEmbedded into an empty PGlite, all or nothing. Throws DumpError, having
+ * run nothing, when the dump is cut off or damaged.
+ */
 export async function restoreEmbedded(pglite: PGlite, dump: string): Promise<void> {
-  const script = dump
-    .split("\n")
-    .filter((line) => !line.startsWith("\\"))
-    .join("\n");
+  const script = scriptOfDump(openSealedDump(dump));
+  // One simple query: PostgreSQL runs its statements as one implicit transaction.
   await pglite.exec(script);
 }

@@ -27,6 +27,11 @@ export class SessionGate {
     next?.resolve();
   }
 
+  /** Whether anyone waits for the holder to leave. */
+  get contended(): boolean {
+    return this.#waiting.length > 0;
+  }
+
   holds(who: symbol): boolean {
     return this.#holder === who;
   }

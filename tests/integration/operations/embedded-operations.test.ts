@@ -126,7 +126,8 @@ describe("operating the embedded database while the shop runs", () => {
         while (writing && n < 500) await signUpAndIn(server.origin, `during-${n++}@example.com`);
         return n;
       })();
-      const during = await npmScript("db-backup", dataDir, [path.join(tempDir("dump"), "during.sql")]);
+      const duringFile = path.join(tempDir("dump"), "during.sql");
+      const during = await npmScript("db-backup", dataDir, [duringFile]);
       writing = false;
       expect(await writes).toBeGreaterThan(0);
       expect(during).toMatchObject({ code: 0 });
@@ -169,6 +170,18 @@ describe("operating the embedded database while the shop runs", () => {
       const original = await snapshot(dataDir);
       expect(original["auth.users"]!.length).toBeGreaterThan(3);
       expect(await snapshot(restoredDir)).toEqual(original);
+
+      // The dump taken mid-writes restores too, as one consistent moment: every user it holds is
+      // one the shop has, with the same row, and everyone signed up before it began is in it.
+      const duringDir = tempDir("restored-during");
+      expect(await npmScript("db-restore", duringDir, [duringFile])).toMatchObject({ code: 0 });
+      const midway = await snapshot(duringDir);
+      const emails = (rows: unknown[]) => rows.map((row) => (row as { email: string }).email);
+      expect(emails(midway["auth.users"]!)).toEqual(
+        expect.arrayContaining(["before-0@example.com", "before-2@example.com"]),
+      );
+      for (const user of midway["auth.users"]!) expect(original["auth.users"]).toContainEqual(user);
+      expect(midway["public.user_roles"]).toEqual(original["public.user_roles"]);
 
       // The restored directory serves the shop with the same admin.
       const restored = await startServerProcess({ DATA_DIR: restoredDir });

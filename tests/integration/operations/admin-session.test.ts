@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll, describe, expect, it } from "vitest";
+import { ADMIN_PG_PORT } from "~/.server/db/admin-socket";
+import { startServerProcess } from "../../../scripts/server-process";
+
+/**
+ * Issue #30 item 3: the admin socket shares the shop's one database session,
+ * so nothing an admin client does may outlive it or stall the shop.
+ */
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+const adminClient = (dataDir: string) =>
+  new pg.Client({ host: dataDir, port: ADMIN_PG_PORT, user: "postgres", database: "postgres" });
+
+async function signUp(origin: string, email: string) {
+  const response = await fetch(`${origin}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "signup", email, password: "secret123", confirmPassword: "secret123" }),
+  });
+  return response.status;
+}
+
+describe("admin clients on the running shop's database", () => {
+  it(
+    "settings end with the admin session, a second client is told why, an open begin does not stall the shop",
+    { timeout: 300_000 },
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ops-admin-"));
+      dirs.push(dataDir);
+      const server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: "1000" });
+      try {
+        // Session settings, a role and a temporary table made in db:psql stay there.
+        const first = adminClient(dataDir);
+        first.on("error", () => {});
+        await first.connect();
+        await first.query("create temporary table admin_scratch (a int)");
+        await first.query("set statement_timeout = 1");
+        await first.query("set default_transaction_read_only = on");
+        await first.end();
+        expect(await signUp(server.origin, "after-set@example.com")).toBe(303);
+
+        // One admin client at a time; the second gets a reason, not a dropped connection.
+        const holder = adminClient(dataDir);
+        await holder.connect();
+        const holderErrors: Error[] = [];
+        holder.on("error", (error) => holderErrors.push(error));
+        const second = adminClient(dataDir);
+        second.on("error", () => {});
+        await expect(second.connect()).rejects.toThrow(/another admin client .* is connected/);
+
+        // A transaction left open in the admin client: the shop still answers, and the admin is told.
+        await holder.query("begin");
+        await holder.query("insert into public.newsletter_subscribers (email) values ('left-open@example.com')");
+        expect(await signUp(server.origin, "during-begin@example.com")).toBe(303);
+        await holder.end().catch(() => undefined);
+        const admin = adminClient(dataDir);
+        await admin.connect();
+        const left = await admin.query(
+          "select count(*)::int as n from public.newsletter_subscribers where email = 'left-open@example.com'",
+        );
+        expect(left.rows[0].n).toBe(0);
+        const users = await admin.query("select count(*)::int as n from auth.users where email like '%@example.com'");
+        expect(users.rows[0].n).toBe(2);
+        await admin.end();
+        expect(holderErrors.map((e) => e.message).join(" ")).toMatch(/kept a transaction open/);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+});
