@@ -124,9 +124,13 @@ test.describe("after the seeded giveaway's end", () => {
   });
 
   test("the sitemap's pages file lists /kia-giveaway only while a giveaway runs", async ({ request }) => {
-    const during = await (await request.get("/sitemap/pages.xml", { headers: clockCookie(DURING_SEEDED_GIVEAWAY) })).text();
+    const during = await (
+      await request.get("/sitemap/pages.xml", { headers: clockCookie(DURING_SEEDED_GIVEAWAY) })
+    ).text();
     expect(during).toContain("/kia-giveaway</loc>");
-    const after = await (await request.get("/sitemap/pages.xml", { headers: clockCookie(AFTER_SEEDED_GIVEAWAY) })).text();
+    const after = await (
+      await request.get("/sitemap/pages.xml", { headers: clockCookie(AFTER_SEEDED_GIVEAWAY) })
+    ).text();
     expect(after).toContain("/shop</loc>");
     expect(after).not.toContain("/kia-giveaway");
   });
