@@ -20,6 +20,10 @@ export async function dumpEmbedded(pglite: PGlite, gate: SessionGate): Promise<s
       "select rolname, rolcanlogin, rolinherit, rolbypassrls from pg_roles where rolname !~ '^pg_' and rolname <> current_user order by rolname",
     );
     try {
+      // pglite-tools deletes every line of its output that begins with `\restrict` or `\unrestrict`, data
+      // lines inside a quoted value too. With standard_conforming_strings off pg_dump doubles each
+      // backslash in data, so no data line can begin with one; restore reads the dump the same way.
+      await pglite.exec("set standard_conforming_strings = off");
       const file = await pgDump({ pg: pglite, args: ["--no-owner"] });
       const dump = await file.text();
       if (!/\n-- PostgreSQL database dump complete\n/.test(dump))
@@ -58,6 +62,11 @@ function rolesPrelude(
  */
 export async function restoreEmbedded(pglite: PGlite, dump: string): Promise<void> {
   const script = scriptOfDump(openSealedDump(dump));
+  // A multi-statement query is parsed before any of it runs, so the dump's own `SET standard_conforming_strings`
+  // (the first one is pg_dump's header, before any data) must be in force before the script is sent.
+  const conforming = /^SET standard_conforming_strings = (on|off);$/m.exec(script)?.[1] ?? "on";
+  await pglite.exec(`set standard_conforming_strings = ${conforming}`);
   // One simple query: PostgreSQL runs its statements as one implicit transaction.
   await pglite.exec(script);
+  await pglite.exec("reset standard_conforming_strings");
 }

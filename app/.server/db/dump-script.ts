@@ -47,6 +47,9 @@ export function scriptOfDump(dump: string): string {
   let i = 0;
   let statementStart = -1; // index where the current statement began, -1 between statements
   const n = dump.length;
+  // pg_dump's header says how plain '...' literals read; db:backup dumps with it off, so every backslash
+  // in data is doubled and no data line can begin with a lone `\` that tools strip as a psql command.
+  let plainEscapes = false;
   const isIdent = (c: string | undefined) => c !== undefined && /[A-Za-z0-9_$\u0080-\uffff]/.test(c);
 
   while (i < n) {
@@ -79,7 +82,7 @@ export function scriptOfDump(dump: string): string {
         i += opens || closes ? 2 : 1;
       } while (depth > 0);
     } else if (c === "'") {
-      const escapes = /[eE]/.test(dump[i - 1] ?? "") && !isIdent(dump[i - 2]);
+      const escapes = plainEscapes || (/[eE]/.test(dump[i - 1] ?? "") && !isIdent(dump[i - 2]));
       i = endOfQuoted(dump, i, "'", escapes);
     } else if (c === '"') {
       i = endOfQuoted(dump, i, '"', false);
@@ -94,6 +97,8 @@ export function scriptOfDump(dump: string): string {
       const statement = dump.slice(statementStart, i);
       if (/^COPY\b[\s\S]*\bFROM\s+stdin\s*$/i.test(statement))
         throw new DumpError("the dump holds COPY ... FROM stdin data, which a restore cannot load; use db:backup");
+      const conforming = /^SET\s+standard_conforming_strings\s*=\s*(on|off)\s*$/i.exec(statement);
+      if (conforming) plainEscapes = conforming[1]!.toLowerCase() === "off";
       statementStart = -1;
       i++;
     } else i++;

@@ -94,6 +94,8 @@ async function insertRows(db: Kysely<Database>, t: (i: number) => string, long: 
       description: clip(t(15), 2000),
       starts_at: at,
       prizes: JSON.stringify([{ place: t(16), prize: t(17) }]) as never,
+      rules: clip(t(56), 4000),
+      success_message: clip(t(57), 300),
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -168,6 +170,10 @@ async function insertRows(db: Kysely<Database>, t: (i: number) => string, long: 
     .values({ token_hash: `${index}${t(53)}`, user_id: userId, expires_at: at })
     .execute();
   await db
+    .insertInto("email_confirmation_tokens")
+    .values({ token_hash: `${index}${t(58)}`, user_id: userId, email: t(59), purpose: "link", expires_at: at })
+    .execute();
+  await db
     .insertInto("cart_sessions")
     .values({ data: JSON.stringify({ lines: [{ title: t(54), note: t(55) }] }), expires_at: at })
     .execute();
@@ -198,14 +204,11 @@ describe("db:backup and db:restore round-trip any data", () => {
   }, 120_000);
   afterAll(() => db?.destroy());
 
-  // Skipped: on the shared machine one generated run did not finish within 400 s (a pg_dump of these
-  // rows appears to stall; unfinished, see the data-safety report). The dump lexer's own property
-  // test (tests/unit/db/dump-script.test.ts) and the live backup test run.
-  it.skip("every row of every user-writable table comes back identical", { timeout: 600_000 }, async () => {
+  it("every row of every user-writable table comes back identical", { timeout: 600_000 }, async () => {
     const tables = await userTables(pglite);
     await fc.assert(
       fc.asyncProperty(
-        fc.array(text, { minLength: 56, maxLength: 56 }),
+        fc.array(text, { minLength: 60, maxLength: 60 }),
         fc.array(text, { minLength: 1, maxLength: 3 }),
         fc.integer({ min: 1, max: 2_000 }),
         async (texts, longParts, repeat) => {
@@ -213,7 +216,7 @@ describe("db:backup and db:restore round-trip any data", () => {
           await pglite.exec(`truncate ${user.join(", ")} cascade`);
           const long = longParts.join("\n\\").repeat(repeat).slice(0, 20_000);
           await insertRows(db, (i) => texts[i]!, long, 1);
-          await insertRows(db, (i) => texts[55 - i]!, "", 2);
+          await insertRows(db, (i) => texts[59 - i]!, "", 2);
           const original = await snapshot(pglite, tables);
           // Every table holds the generated rows: a table added later without rows here fails the test.
           for (const table of user) expect(original[table], table).not.toHaveLength(0);
@@ -227,7 +230,7 @@ describe("db:backup and db:restore round-trip any data", () => {
           }
         },
       ),
-      { numRuns: Number(process.env.BACKUP_ROUND_TRIPS ?? 8) },
+      { numRuns: Number(process.env.BACKUP_ROUND_TRIPS ?? 5), endOnFailure: true },
     );
   });
 });
