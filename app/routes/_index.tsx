@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import {
   data,
   type ActionFunctionArgs,
@@ -58,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [product, popular] = await Promise.all([
     heroProduct(context.services.catalogue),
     popularProducts(context.services.catalogue).catch((error) => {
-      console.error("home: popular products unavailable", error);
+      logger.error({ err: error }, "home: popular products unavailable");
       return [];
     }),
   ]);

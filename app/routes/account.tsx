@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -122,7 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         variant: "success",
       });
   } catch (error) {
-    console.error(`account: ${form.intent} failed: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`account: ${form.intent} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   return redirectWithToast("/account", {
     title: "Error",

@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -54,7 +55,7 @@ export async function action({ request, context: { services } }: ActionFunctionA
   if (input.kind === "discount_offer" && input.discountCode) {
     // Offers name only codes the store applies: a code checkout refuses would mislead every shopper.
     const known = await storeKnowsDiscountCode(services, input.discountCode).catch((error: Error) => {
-      console.error(`campaigns: checking discount code ${input.discountCode} failed: ${error.message}`);
+      logger.error(`campaigns: checking discount code ${input.discountCode} failed: ${error.message}`);
       return null;
     });
     if (known !== true)
@@ -80,7 +81,7 @@ export async function action({ request, context: { services } }: ActionFunctionA
       variant: "success",
     });
   } catch (error) {
-    console.error(`campaigns: save failed: ${(error as Error).message}`);
+    logger.error(`campaigns: save failed: ${(error as Error).message}`);
     const formError = { title: CAMPAIGN_MESSAGES.saveFailed, variant: "destructive" as const };
     return replyFailure(formFailure(submission.form, { formError }), 503);
   }

@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -92,7 +93,7 @@ export async function action({ request, context: { services } }: ActionFunctionA
     await store.create(input);
     return done(KNOWLEDGE_MESSAGES.added);
   } catch (error) {
-    console.error(`knowledge: save failed: ${(error as Error).message}`);
+    logger.error(`knowledge: save failed: ${(error as Error).message}`);
     return fail(503, KNOWLEDGE_MESSAGES.saveFailed, {});
   }
 }

@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { searchAll } from "~/.server/search";
 
@@ -12,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       headers: { "Cache-Control": "public, max-age=60" },
     });
   } catch (error) {
-    console.error("search: catalogue unavailable", error);
+    logger.error({ err: error }, "search: catalogue unavailable");
     return Response.json({ products: [], conditions: [], error: "Search is unavailable right now." }, { status: 503 });
   }
 }

@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
@@ -32,7 +33,7 @@ async function dialogWidget(catalogue: Catalogue, condition: ConditionPage): Pro
     .collectionProducts(condition.collectionId, DIALOG_PRODUCTS)
     .then((list) => listProducts(list).map(toCardProduct))
     .catch((error) => {
-      console.error("conditions: blood sugar products unavailable", error);
+      logger.error({ err: error }, "conditions: blood sugar products unavailable");
       return [];
     });
   return products.length > 0 ? { kind: "catalogue", products } : null;

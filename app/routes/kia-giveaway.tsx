@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
@@ -49,7 +50,7 @@ async function readCampaigns(services: LoaderFunctionArgs["context"]["services"]
     return await services.campaigns.remembered();
   } catch (error) {
     // The page still answers (an entry then gets 503 and keeps what was typed).
-    console.error(`kia-giveaway: reading the campaigns failed: ${(error as Error).message}`);
+    logger.error(`kia-giveaway: reading the campaigns failed: ${(error as Error).message}`);
     return null;
   }
 }

@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ArrowLeft } from "~/components/ui/icons";
@@ -18,7 +19,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     .collectionProducts(topic.collectionId, topic.productLimit)
     .then((list) => listProducts(list))
     .catch((error) => {
-      console.error("learn: products unavailable", error);
+      logger.error({ err: error }, "learn: products unavailable");
       return [];
     });
   return data({ topic, products }, { headers: { "Cache-Control": STATIC_PAGE_CACHE } });

@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { destroyAuthSession, readAuthSession } from "~/.server/auth/session";
 
@@ -7,7 +8,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (session)
     await context.services.auth
       .signOut(session)
-      .catch((error: Error) => console.error(`auth: sign-out: ${error.message}`));
+      .catch((error: Error) => logger.error(`auth: sign-out: ${error.message}`));
   return redirect("/", {
     status: 303,
     headers: { "Set-Cookie": await destroyAuthSession(request), "Cache-Control": "no-store" },

@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { BadgeCheck, Factory, FlaskConical } from "~/components/ui/icons";
@@ -24,7 +25,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const product = /^[a-z0-9-]{1,120}$/i.test(handle)
     ? await context.services.catalogue.product(handle).catch((error) => {
         // The store is unreachable and nothing is cached: the page's error state, not the crash page.
-        console.error("product: catalogue unavailable", error);
+        logger.error({ err: error }, "product: catalogue unavailable");
         throw data(
           { handle, error: storefrontErrorToast(error) ?? CATALOGUE_UNAVAILABLE },
           { status: 503, headers: { "Cache-Control": "no-store" } },
@@ -33,7 +34,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     : null;
   if (!product) throw data({ handle }, { status: 404 });
   const related = await relatedProducts(context.services.catalogue, product).catch((error) => {
-    console.error("product: related products unavailable", error);
+    logger.error({ err: error }, "product: related products unavailable");
     return [];
   });
   const url = `${publicOrigin()}/product/${product.handle}`;

@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteUrl } from "~/.server/shell";
 import { productSitemapPages, urlSet, xmlResponse } from "~/.server/shop/sitemap";
@@ -12,7 +13,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   try {
     pages = await productSitemapPages(context.services);
   } catch (error) {
-    console.error("sitemap: catalogue unavailable", error);
+    logger.error({ err: error }, "sitemap: catalogue unavailable");
     return new Response("Catalogue unavailable", { status: 503, headers: { "Retry-After": "60" } });
   }
   const entries = pages[n - 1];

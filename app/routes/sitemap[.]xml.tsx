@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { siteUrl } from "~/.server/shell";
 import { conditionPages } from "~/content/conditions";
@@ -34,7 +35,7 @@ export const SITEMAP_STATIC_PATHS = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteUrl(request);
   const pages = await productSitemapPages(context.services).catch((error) => {
-    console.error("sitemap: catalogue unavailable", error);
+    logger.error({ err: error }, "sitemap: catalogue unavailable");
     return null;
   });
   if (!pages) return xmlResponse(sitemapIndex(origin, [{ path: "/sitemap/pages.xml" }]), 503);

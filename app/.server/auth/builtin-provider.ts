@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import { createHash, randomBytes } from "node:crypto";
 import bcrypt from "bcryptjs";
 import type { Kysely } from "kysely";
@@ -53,7 +54,7 @@ export function createBuiltinProvider(deps: BuiltinDeps): AuthProvider {
       await sendConfirmation(
         { db, sendMail: deps.sendMail, siteUrl: redirectTo, now },
         { userId: inserted.id, email: inserted.email, purpose: "account", accountEmail: inserted.email },
-      ).catch((error: Error) => console.error(`auth: sign-up confirmation mail: ${error.message}`));
+      ).catch((error: Error) => logger.error(`auth: sign-up confirmation mail: ${error.message}`));
       return ok(undefined);
     },
 

@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -62,7 +63,7 @@ export async function serveAdminSockets({
     guarded(async () => {
       if (pglite.isInTransaction()) await pglite.exec("rollback");
       await pglite.exec("discard all");
-    }).catch((error: Error) => console.error(`admin socket: session reset failed: ${error.message}`));
+    }).catch((error: Error) => logger.error(`admin socket: session reset failed: ${error.message}`));
   const view = new Proxy(pglite, {
     get(target, key, receiver) {
       if (key === "runExclusive") return <T>(fn: () => Promise<T>) => guarded(() => target.runExclusive(fn));

@@ -1,3 +1,4 @@
+import { logger } from "~/.server/ops/logger";
 import { createHmac, randomBytes } from "node:crypto";
 import { sessionSecret } from "~/.server/secrets";
 import type { ServerEvent } from "~/lib/voice/protocol";
@@ -52,7 +53,7 @@ export function recordingNora(io: SessionIo, store: ReplyStore): SessionIo & { k
         const text = reply.trim();
         reply = "";
         queue = queue.then(() =>
-          save(text).catch((error: Error) => console.error(`voice: saving Nora's reply failed: ${error.message}`)),
+          save(text).catch((error: Error) => logger.error(`voice: saving Nora's reply failed: ${error.message}`)),
         );
       }
       const out: ServerEvent = event.type === "connection.established" ? { ...event, conversation: key } : event;
