@@ -1,3 +1,6 @@
+import { createCampaignService } from "~/.server/campaigns/service";
+import { connect } from "~/.server/db/connect";
+import { runMigrations } from "~/.server/db/migrate";
 import type { AddressInfo } from "node:net";
 import type { AppLoadContext } from "@remix-run/node";
 import express from "express";
@@ -24,6 +27,7 @@ const SIZE = 1000;
 const SITE = "http://shop.test";
 
 let close: () => void;
+let closeDb: () => Promise<void>;
 let context: AppLoadContext;
 let listed: Array<{ handle: string; title: string; vendor: string; collectionIds: string[] }>;
 
@@ -39,11 +43,19 @@ beforeAll(async () => {
   close = () => server.close();
   const storefront = createStorefront({ storeDomain: origin, token: "test-token" });
   const catalogue = createCatalogue(storefront, () => origin);
-  context = { services: { storefront, catalogue } } as unknown as AppLoadContext;
+  // The sitemap's pages file asks which campaigns run: a real campaign service on an embedded database.
+  const db = connect({ dataDir: null });
+  await runMigrations(db);
+  closeDb = () => db.destroy();
+  const campaigns = createCampaignService(async () => db);
+  context = { services: { storefront, catalogue, campaigns } } as unknown as AppLoadContext;
   const hidden = new Set(FILTERED_VENDORS.map((v) => v.toLowerCase()));
   listed = local.catalogue.products.filter((p) => !hidden.has(p.vendor.toLowerCase()));
 });
-afterAll(() => close());
+afterAll(async () => {
+  close();
+  await closeDb?.();
+});
 
 type ShopData = {
   listing: {
