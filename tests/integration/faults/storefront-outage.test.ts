@@ -31,9 +31,10 @@ beforeAll(async () => {
     STOREFRONT_TIMEOUT_MS: "1500",
     RATE_LIMIT_SCALE: "50",
   });
-  // Warm the cache: home, the shop, and one product page.
+  // Warm the cache: home, the shop, a search (its own Storefront query) and one product page.
   const shop = await get("/shop");
   expect(shop.status).toBe(200);
+  expect((await get("/shop?q=vitamin")).status).toBe(200);
   handles = [...new Set([...shop.html.matchAll(/href="\/product\/([a-z0-9-]+)"/g)].map((m) => m[1]))];
   expect(handles.length).toBeGreaterThan(6);
   const home = await get("/");
