@@ -1,3 +1,4 @@
+import { DURING_SEEDED_GIVEAWAY } from "../../support/seeded-campaigns";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -64,7 +65,12 @@ describe("metrics", () => {
 
   it("counts rate-limit refusals by rule", async () => {
     const metricsPort = await freePort();
-    const server = await startServerProcess({ METRICS_PORT: String(metricsPort) });
+    // At a date the seeded giveaway runs: an ended one answers 410 before any limit counts.
+    const server = await startServerProcess({
+      METRICS_PORT: String(metricsPort),
+      SHOP_CLOCK: "on",
+      BIOLIFE_NOW: DURING_SEEDED_GIVEAWAY.toISOString(),
+    });
     servers.push(server);
     for (let i = 0; i < 7; i++)
       await fetch(`${server.origin}/api/giveaway`, {
