@@ -97,12 +97,17 @@ export async function serveAdminSockets({
   server.prependListener("connection", (socket: net.Socket) => {
     if (client) {
       socket.on("error", () => {});
-      socket.end(
-        errorResponse(
-          "53300",
-          `another admin client (db:psql, db:migrate, grant-admin) is connected to this shop; try again when it has finished`,
-        ),
-      );
+      // Answer its startup message, not the bare connection: a reply sent and closed before the
+      // client has written would reach it as EPIPE on that write instead of this message.
+      const refuse = () =>
+        socket.end(
+          errorResponse(
+            "53300",
+            `another admin client (db:psql, db:migrate, grant-admin) is connected to this shop; try again when it has finished`,
+          ),
+        );
+      socket.once("data", refuse);
+      setTimeout(refuse, 1_000).unref();
       return;
     }
     client = socket;
