@@ -223,8 +223,9 @@ test.describe("learn", () => {
   });
 });
 
-test("sitemap.xml lists the condition, health goal and learn pages", async ({ request }) => {
-  const xml = await (await request.get("/sitemap.xml")).text();
+test("the sitemap lists the condition, health goal and learn pages", async ({ request }) => {
+  expect(await (await request.get("/sitemap.xml")).text()).toContain("/sitemap/pages.xml</loc>");
+  const xml = await (await request.get("/sitemap/pages.xml")).text();
   for (const path of [
     "/conditions",
     "/conditions/blood-sugar",
