@@ -10,8 +10,8 @@ export interface CapturedMail {
 const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** A local SMTP server that keeps every message (point the shop's SMTP_URL at `url`). */
-export async function startSmtpCapture() {
+/** A local SMTP server that keeps every message (point the shop's SMTP_URL at `url`), on `port` or a free one. */
+export async function startSmtpCapture(port?: number) {
   const received: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -26,7 +26,7 @@ export async function startSmtpCapture() {
       });
     },
   });
-  const port = await freePort();
+  port ??= await freePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     url: `smtp://127.0.0.1:${port}`,

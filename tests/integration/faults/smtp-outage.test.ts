@@ -1,36 +1,17 @@
 import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect } from "~/.server/db/connect";
 import { createMailer } from "~/.server/mail/mailer";
 import { createFaultDatabase, FAULT_DATABASE_SERVER } from "../../support/fault-database";
 import { freePort, startServerProcess } from "../../../scripts/server-process";
 import { seedRunningGiveaway } from "../../support/running-giveaway";
+import { startSmtpCapture } from "../../support/smtp-capture";
 
 /**
  * SMTP down: the production build saves the giveaway entry and the contact
  * message first; their mails wait in the outbox as failed with a retry time,
  * and a later flush() delivers every one once a mail server answers.
  */
-async function startSmtp(port: number) {
-  const received: Array<{ to: string[]; raw: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe.skipIf(!FAULT_DATABASE_SERVER)("forms while the mail server is down", () => {
   let database: Awaited<ReturnType<typeof createFaultDatabase>>;
   let server: Awaited<ReturnType<typeof startServerProcess>>;
@@ -94,7 +75,7 @@ describe.skipIf(!FAULT_DATABASE_SERVER)("forms while the mail server is down", (
     }
 
     // The mail server comes back; the outbox retry (at its time) sends everything.
-    const smtp = await startSmtp(smtpPort);
+    const smtp = await startSmtpCapture(smtpPort);
     const db = connect({ databaseUrl: database.url, dataDir: null });
     try {
       const later = new Date(Math.max(...queued.map((m) => m.next_attempt_at.getTime())) + 1000);
@@ -114,7 +95,7 @@ describe.skipIf(!FAULT_DATABASE_SERVER)("forms while the mail server is down", (
         "store@biolife.test",
         "store@biolife.test",
       ]);
-      expect(smtp.received.some((m) => m.raw.includes("Where is my order?"))).toBe(true);
+      expect(smtp.received.some((m) => m.text.includes("Where is my order?"))).toBe(true);
     } finally {
       await db.destroy();
       await smtp.close();
