@@ -63,6 +63,8 @@ export default defineConfig({
         DEV_ROUTES: "true",
         // Tests run the shop at the seeded campaigns' dates (the biolife_clock cookie).
         SHOP_CLOCK: "on",
+        // One JSON line per request would bury the test report; warnings and errors still show.
+        LOG_LEVEL: "warn",
         RATE_LIMIT_SCALE: "50",
         SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0123456789",
         EVENTS_FEED_URL: `${feedOrigin}/events.ics`,
