@@ -94,7 +94,11 @@ export async function serveAdminSockets({
   // A second client is told why (pglite-socket would drop it silently, or answer outside the protocol).
   server.maxConnections = 16;
   let client: net.Socket | null = null;
-  server.prependListener("connection", (socket: net.Socket) => {
+  // Connections pass through here first; only the one admin client reaches pglite-socket, whose own
+  // refusal ("Too many connections", outside the protocol) would otherwise race the message below.
+  const pgliteListeners = server.listeners("connection") as Array<(socket: net.Socket) => void>;
+  server.removeAllListeners("connection");
+  server.on("connection", (socket: net.Socket) => {
     if (client) {
       socket.on("error", () => {});
       // Answer its startup message, not the bare connection: a reply sent and closed before the
@@ -121,6 +125,7 @@ export async function serveAdminSockets({
       clientGone = true;
       void cleanSession().then(() => setImmediate(maybeLeave));
     });
+    for (const listener of pgliteListeners) listener.call(server, socket);
   });
   // An admin client idle in a transaction while the shop waits is ended, so the shop keeps serving.
   const watchdog = setInterval(() => {
