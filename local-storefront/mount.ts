@@ -6,6 +6,7 @@ import { isKnownCode, normaliseCode } from "./discounts";
 import { createLocalStorefront, type LocalStorefront } from "./storefront";
 import { faultsSchema } from "./faults";
 import { editProduct } from "./catalogue/catalogue";
+import { requireAccessToken, type AccessTokens } from "./access-token";
 
 const graphqlBody = z.object({
   query: z.string().min(1),
@@ -64,16 +65,34 @@ export function mountLocalStorefront(
     faultControl?: boolean;
     /** Called after a catalogue write (the twin of Shopify's products/update webhook). */
     onCatalogueChange?: () => void;
+    /** The tokens the GraphQL endpoint requires (the stand-alone storefront); none: any caller (embedded in the shop). */
+    accessTokens?: AccessTokens;
+    /** Where the checkout's links back to the shop go: "/shop" on the shop's own origin, or the shop's URL. */
+    shopUrl?: string;
   },
 ): LocalStorefront {
   const storefront = createLocalStorefront(options);
   const router = express.Router();
+  const shopUrl = options.shopUrl ?? "/shop";
+  const tokenCheck = options.accessTokens
+    ? requireAccessToken(options.accessTokens)
+    : (_req: Request, _res: Response, next: NextFunction) => next();
 
-  router.post("/api/:version/graphql.json", express.json({ limit: "1mb" }), async (req: Request, res: Response) => {
-    const answer = await graphqlAnswer(storefront, req.params.version, req.body, originOf(req));
-    res.status(answer.status).setHeader("Cache-Control", "no-store");
-    res.json(answer.body);
-  });
+  router.post(
+    "/api/:version/graphql.json",
+    tokenCheck,
+    express.json({ limit: "1mb" }),
+    async (req: Request, res: Response) => {
+      const answer = await graphqlAnswer(
+        storefront,
+        req.params.version,
+        req.body,
+        options.imageOrigin?.() ?? originOf(req),
+      );
+      res.status(answer.status).setHeader("Cache-Control", "no-store");
+      res.json(answer.body);
+    },
+  );
 
   router.get("/local-storefront/images/:handle/:file", async (req, res, next) => {
     try {
@@ -94,15 +113,15 @@ export function mountLocalStorefront(
     const cart = storefront.store.getCart(req.params.token);
     res.setHeader("Cache-Control", "no-store");
     if (!cart) {
-      res.status(404).type("html").send(notFoundPage("/shop"));
+      res.status(404).type("html").send(notFoundPage(shopUrl));
       return;
     }
     const order = cart.orderId ? storefront.store.getOrder(cart.orderId) : undefined;
     if (order) {
-      res.type("html").send(orderPage(order, "/shop"));
+      res.type("html").send(orderPage(order, shopUrl));
       return;
     }
-    res.type("html").send(checkoutPage(cart, { shopUrl: "/shop" }));
+    res.type("html").send(checkoutPage(cart, { shopUrl }));
   });
 
   router.post(
@@ -113,7 +132,7 @@ export function mountLocalStorefront(
         const cart = storefront.store.getCart(req.params.token);
         res.setHeader("Cache-Control", "no-store");
         if (!cart || cart.orderId) {
-          res.status(404).type("html").send(notFoundPage("/shop"));
+          res.status(404).type("html").send(notFoundPage(shopUrl));
           return;
         }
         const typed = typeof req.body?.code === "string" ? req.body.code.slice(0, 64) : "";
@@ -122,7 +141,7 @@ export function mountLocalStorefront(
           res
             .status(400)
             .type("html")
-            .send(checkoutPage(cart, { code: typed, codeError, shopUrl: "/shop" }));
+            .send(checkoutPage(cart, { code: typed, codeError, shopUrl }));
           return;
         }
         // The same path as the Storefront API's cartDiscountCodesUpdate.
@@ -141,7 +160,7 @@ export function mountLocalStorefront(
       try {
         const cart = storefront.store.getCart(req.params.token);
         if (!cart) {
-          res.status(404).type("html").send(notFoundPage("/shop"));
+          res.status(404).type("html").send(notFoundPage(shopUrl));
           return;
         }
         const typed = typeof req.body?.email === "string" ? req.body.email : "";
@@ -150,7 +169,7 @@ export function mountLocalStorefront(
           res
             .status(400)
             .type("html")
-            .send(checkoutPage(cart, { email: typed, error: "Please enter a valid email address", shopUrl: "/shop" }));
+            .send(checkoutPage(cart, { email: typed, error: "Please enter a valid email address", shopUrl }));
           return;
         }
         await storefront.store.placeOrder(cart.token, email.data);

@@ -28,8 +28,8 @@ interface ImageTransform {
   scale?: number;
 }
 
-function imageNode(product: LocalProduct, index: number) {
-  const path = imagePath(product.handle, index);
+function imageNode(product: LocalProduct, index: number, origin: string) {
+  const path = origin + imagePath(product.handle, index);
   const url = ({ transform }: { transform?: ImageTransform } = {}) => {
     const params = new URLSearchParams();
     const scale = transform?.scale ?? 1;
@@ -159,7 +159,8 @@ export function predictiveSearch(products: readonly LocalProduct[], args: Predic
   };
 }
 
-export function createNodeFactory(catalogue: LocalCatalogue): NodeFactory {
+/** imageOrigin: where the images are served when that is not the shop's own origin (the stand-alone storefront). */
+export function createNodeFactory(catalogue: LocalCatalogue, imageOrigin: () => string = () => ""): NodeFactory {
   const productCache = new WeakMap<LocalProduct, Record<string, unknown>>();
   const variantCache = new WeakMap<LocalVariant, Record<string, unknown>>();
 
@@ -167,7 +168,7 @@ export function createNodeFactory(catalogue: LocalCatalogue): NodeFactory {
     product(p) {
       let node = productCache.get(p);
       if (node) return node;
-      const images = p.imageCaptions.map((_, i) => imageNode(p, i));
+      const images = p.imageCaptions.map((_, i) => imageNode(p, i, imageOrigin()));
       const prices = p.variants.map((v) => Number(v.price));
       const available = p.variants.some((v) => v.available);
       const options = [
@@ -239,7 +240,7 @@ export function createNodeFactory(catalogue: LocalCatalogue): NodeFactory {
         compareAtPriceV2: null,
         unitPrice: null,
         selectedOptions: [{ __typename: "SelectedOption", name: v.product.optionName, value: v.title }],
-        image: imageNode(v.product, 0),
+        image: imageNode(v.product, 0, imageOrigin()),
         product: () => factory.product(v.product),
         weight: 0.4,
         weightUnit: "POUNDS",

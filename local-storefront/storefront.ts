@@ -18,6 +18,7 @@ import { storefrontSchema } from "./schema";
 import { costError, depthLimit } from "./limits";
 import { noFaults, type Faults } from "./faults";
 import { createLocalStore, type LocalStore } from "./store";
+import { unimplementedRootFields } from "./unimplemented";
 
 const MAX_PREPARED = 200;
 
@@ -108,12 +109,15 @@ function rootValue(
 export function createLocalStorefront(options: {
   dataDir: string | null;
   catalogue?: LocalCatalogue;
+  /** Makes image URLs absolute on this origin (the stand-alone storefront); none: paths on the shop's own origin. */
+  imageOrigin?: () => string;
 }): LocalStorefront {
   const catalogue = options.catalogue ?? buildCatalogue(seedProducts, seedCollections);
   const store = createLocalStore(options.dataDir);
-  const nodes = createNodeFactory(catalogue);
+  const nodes = createNodeFactory(catalogue, options.imageOrigin);
   const schema = storefrontSchema();
   const faults = noFaults();
+  const implemented = new Set(Object.keys(rootValue(catalogue, store, nodes, "", faults)));
   // Parsed and validated once per query text (the shop sends a fixed set): validating against the whole
   // Storefront schema cost more than running the query.
   const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
@@ -138,6 +142,8 @@ export function createLocalStorefront(options: {
     async execute(request, checkoutOrigin) {
       const document = prepared(request.query);
       if (!("kind" in document)) return { errors: document };
+      const unimplemented = unimplementedRootFields(document, request.operationName, implemented);
+      if (unimplemented.length > 0) return { errors: unimplemented };
       // The cost depends on the variables (page sizes): counted for every request, before any resolver runs.
       const overCost = costError(schema, document, request.variables ?? undefined, request.operationName ?? undefined);
       if (overCost) return { errors: [overCost] };

@@ -25,8 +25,10 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   let output = "";
   // SERVER_NODE_ARGS passes flags to that Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  // A stand-in store on plain http (a local storefront on loopback) is refused in production: run as "test" then.
+  const nodeEnv = /^http:\/\//i.test(env.PUBLIC_STORE_DOMAIN ?? "") ? "test" : "production";
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { ...process.env, NODE_ENV: nodeEnv, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The last part of what it printed, for error messages (a long load run prints a lot).

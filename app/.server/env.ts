@@ -103,6 +103,17 @@ export const envSchema = z.object({
 
 /** Several workers cannot share the embedded database or storefront: each lives inside one process. */
 const clusterSchema = envSchema.superRefine((value, ctx) => {
+  // A store origin written with http:// is the stand-alone local storefront: for tests and demos only.
+  for (const key of ["PUBLIC_STORE_DOMAIN", "PUBLIC_CHECKOUT_DOMAIN"] as const) {
+    if (value.NODE_ENV === "production" && /^http:\/\//i.test(value[key] ?? "")) {
+      ctx.addIssue({
+        code: "custom",
+        path: [key],
+        message:
+          "production needs an https store (http:// is accepted only outside production, for the local storefront)",
+      });
+    }
+  }
   if ((value.WEB_CONCURRENCY ?? 1) > 1 && (!value.DATABASE_URL || !value.PUBLIC_STORE_DOMAIN)) {
     ctx.addIssue({
       code: "custom",

@@ -1,6 +1,7 @@
 import { shopNow } from "./clock";
 import { env } from "./env";
 import { publicOrigin } from "./http/public-origin";
+import { storeOrigin } from "~/lib/store-origin";
 
 /**
  * The shop's public origin: publicOrigin() under its older name. The request
@@ -14,7 +15,7 @@ export function siteUrl(_request?: Request): string {
 /** Order tracking lives on the store platform: the store's own account pages, or Shop's tracker. */
 export function orderTrackingUrl(): string {
   const domain = env().PUBLIC_STORE_DOMAIN;
-  return domain ? `https://${domain.replace(/^https?:\/\//, "")}/account` : "https://shop.app/";
+  return domain ? `${storeOrigin(domain)}/account` : "https://shop.app/";
 }
 
 /** Date-driven shell facts decided on the server, so server and browser render the same. */

@@ -13,6 +13,7 @@ import { listProducts } from "~/lib/catalogue/listing";
 import { toCardProduct } from "~/lib/catalogue/card";
 import { STATIC_PAGE_CACHE, staticPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { isPlainHttpStore } from "~/lib/store-origin";
 
 const CollectionDialog = lazy(() => import("~/components/conditions/CollectionDialog"));
 
@@ -23,7 +24,8 @@ const DIALOG_PRODUCTS = 12;
 async function dialogWidget(catalogue: Catalogue, condition: ConditionPage): Promise<CollectionWidget | null> {
   if (condition.slug !== DIALOG_SLUG) return null;
   const { PUBLIC_STORE_DOMAIN: domain, PUBLIC_STOREFRONT_API_TOKEN: token } = env();
-  if (domain && token)
+  // The Buy Button widget needs Shopify itself; the stand-alone local storefront (plain http) has none.
+  if (domain && token && !isPlainHttpStore(domain))
     return {
       kind: "buy-button",
       store: { domain, storefrontAccessToken: token },

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { BUY_BUTTON_SCRIPT_ORIGIN } from "../../lib/conditions/buy-button";
+import { isPlainHttpStore, storeOrigin } from "../../lib/store-origin";
 
 export interface SecurityOptions {
   /** Extra origins the pages may contact or embed (store CDN, checkout domain). */
@@ -20,7 +21,9 @@ export interface SecurityOptions {
  */
 export function buyButtonCsp(storeDomain: string | undefined): Omit<SecurityOptions, "dev"> {
   if (!storeDomain) return {};
-  const store = `https://${storeDomain.replace(/^https?:\/\//, "").replace(/\/.*$/, "")}`;
+  const store = storeOrigin(storeDomain);
+  // The stand-alone local storefront serves its product images itself, and has no Buy Button.
+  if (isPlainHttpStore(storeDomain)) return { imageOrigins: [store] };
   return {
     scriptOrigins: [BUY_BUTTON_SCRIPT_ORIGIN],
     connectOrigins: [store],
@@ -31,7 +34,7 @@ export function buyButtonCsp(storeDomain: string | undefined): Omit<SecurityOpti
 /** The checkout domain the cart's Checkout form redirects to, when a real store is configured. */
 export function checkoutCsp(checkoutDomain: string | undefined): Pick<SecurityOptions, "formOrigins"> {
   if (!checkoutDomain) return {};
-  return { formOrigins: [`https://${checkoutDomain.replace(/^https?:\/\//, "").replace(/\/.*$/, "")}`] };
+  return { formOrigins: [storeOrigin(checkoutDomain)] };
 }
 
 /** Content-Security-Policy with a per-request nonce (res.locals.cspNonce) and the other baseline headers. */

@@ -4,6 +4,7 @@ import { createCatalogue, type Catalogue } from "./catalogue";
 import { createStorefrontCache } from "./cache";
 import { createStorefront, type Storefront } from "./client";
 import { observedStorefrontFetch } from "~/.server/ops/storefront-calls";
+import { storeOrigin } from "~/lib/store-origin";
 
 export { isStorefrontError, StorefrontError, storefrontErrorToast } from "./errors";
 export type { Catalogue, Checkout, CheckoutLine } from "./catalogue";
@@ -44,9 +45,7 @@ export function createShopStorefront(
   });
   const checkoutDomain = config.PUBLIC_CHECKOUT_DOMAIN ?? shopify;
   const catalogue = createCatalogue(storefront, (shopOrigin) =>
-    checkoutDomain
-      ? `https://${checkoutDomain.replace(/^https?:\/\//, "")}`
-      : (config.PUBLIC_SITE_URL ?? shopOrigin ?? localOrigin()),
+    checkoutDomain ? storeOrigin(checkoutDomain) : (config.PUBLIC_SITE_URL ?? shopOrigin ?? localOrigin()),
   );
   return { storefront, catalogue };
 }

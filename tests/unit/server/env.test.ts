@@ -40,4 +40,18 @@ describe("env", () => {
     expect(() => parseEnv(cluster)).toThrow(/WEB_CONCURRENCY: more than one worker needs REDIS_URL/);
     expect(parseEnv({ ...cluster, REDIS_URL: "redis://cache:6379" }).WEB_CONCURRENCY).toBe(2);
   });
+
+  it("takes an http store origin (the stand-alone local storefront) only outside production", () => {
+    for (const key of ["PUBLIC_STORE_DOMAIN", "PUBLIC_CHECKOUT_DOMAIN"]) {
+      const local = { [key]: "http://127.0.0.1:3100" };
+      expect(parseEnv({ ...local, NODE_ENV: "test" })[key as "PUBLIC_STORE_DOMAIN"]).toBe("http://127.0.0.1:3100");
+      expect(parseEnv({ ...local, NODE_ENV: "development" })[key as "PUBLIC_STORE_DOMAIN"]).toBeDefined();
+      expect(() => parseEnv({ ...local, NODE_ENV: "production" })).toThrow(
+        new RegExp(`${key}: production needs an https store`),
+      );
+      expect(() => parseEnv({ [key]: "HTTP://127.0.0.1:3100", NODE_ENV: "production" })).toThrow(/https store/);
+      expect(parseEnv({ [key]: "https://127.0.0.1:3100", NODE_ENV: "production" })).toBeDefined();
+      expect(parseEnv({ [key]: "shop.myshopify.com", NODE_ENV: "production" })).toBeDefined();
+    }
+  });
 });
