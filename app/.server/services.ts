@@ -13,6 +13,8 @@ import type { Env } from "~/.server/env";
 import { createShopMailer, type Mailer } from "~/.server/mail";
 import { createLimiters, type Limiter, type LimitRule } from "~/.server/rate-limit";
 import { connectRedis } from "~/.server/redis";
+import { localInvalidation, redisInvalidation, type Invalidation } from "~/.server/invalidation/bus";
+import type { ChangeKind } from "~/.server/invalidation/message";
 import { createShutdown, type Shutdown } from "~/.server/shutdown";
 import type { PageCache } from "~/.server/page-cache/middleware";
 import { createShopStorefront, type Catalogue, type Storefront } from "~/.server/storefront";
@@ -49,6 +51,12 @@ export interface Services {
   pageCache: PageCache | null;
   /** Forgets the stored pages and the cached Storefront reads: the catalogue changed. */
   purgeCatalogue(): Promise<void>;
+  /**
+   * After a committed write others must see (campaigns, knowledge base, community lists, catalogue): this
+   * process drops its copies at once, every other worker and host as Redis brings them the message.
+   */
+  changed(kind: ChangeKind): Promise<void>;
+  invalidation: Invalidation;
   shutdown: Shutdown;
   /** Closes what the services opened (database, Redis, mail retries), after the last request. */
   close(): Promise<void>;
@@ -66,6 +74,14 @@ export function createServices(env: Env, options: ServiceOptions = {}): Services
   const database = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log: options.log });
   const db = database.get;
   const redis: Redis | undefined = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
+  const invalidation = redis
+    ? redisInvalidation({
+        publisher: redis,
+        // A subscribed connection takes no other commands; it waits for Redis however long it is away.
+        subscriber: redis.duplicate({ autoResubscribe: false, maxRetriesPerRequest: null }),
+        prefix: env.REDIS_KEY_PREFIX,
+      })
+    : localInvalidation();
   const { storefront, catalogue } = createShopStorefront(env, {
     redis,
     localOrigin: options.localStorefront?.origin,
@@ -86,18 +102,44 @@ export function createServices(env: Env, options: ServiceOptions = {}): Services
     campaigns: createCampaignService(db),
     orders: orderSource(env, storefront.apiVersion, options.localStorefront?.orders),
     pageCache: null,
-    async purgeCatalogue() {
-      storefront.clearCache();
-      await services.pageCache?.purge();
-    },
+    purgeCatalogue: () => services.changed("catalogue"),
+    changed: (kind) => invalidation.changed(kind),
+    invalidation,
     shutdown,
     async close() {
       mailer.stop();
+      await invalidation.close();
       await database.close();
       await redis?.quit().catch(() => redis.disconnect());
     },
   };
+  dropOnChange(services, { sharedCaches: Boolean(redis) });
   return services;
+}
+
+/**
+ * What each process drops when something changes. The page cache and the Storefront cache live in Redis when
+ * it is set, shared by all: the process that made the change purges them once. The campaigns and the knowledge
+ * base are kept in each process's memory (30 s at most): every process forgets its own; and since a page
+ * rendered meanwhile from a list not yet forgotten may have entered the shared page cache, each process purges
+ * the pages after forgetting its list.
+ */
+function dropOnChange(services: Services, { sharedCaches }: { sharedCaches: boolean }) {
+  const { invalidation } = services;
+  const purgePages = async () => services.pageCache?.purge();
+  invalidation.on("campaigns", async () => {
+    services.campaigns.changed();
+    await purgePages();
+  });
+  invalidation.on("knowledge", () => services.chat.forgetKnowledge());
+  invalidation.on("community", async (here) => {
+    if (here || !sharedCaches) await purgePages();
+  });
+  invalidation.on("catalogue", async (here) => {
+    if (!here && sharedCaches) return;
+    services.storefront.clearCache();
+    await purgePages();
+  });
 }
 
 function orderSource(env: Env, storefrontApiVersion: string, local: OrderSource | undefined): OrderSource {

@@ -29,11 +29,8 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
   return data({ values: campaignFormValues(campaign), editing: true });
 }
 
-/** Pages show the running campaigns: forget the remembered list and every stored page. */
-async function campaignsChanged(services: Services) {
-  services.campaigns.changed();
-  await services.pageCache?.purge();
-}
+/** Pages show the running campaigns: every worker and host forgets its list and the stored pages. */
+const campaignsChanged = (services: Services) => services.changed("campaigns");
 
 export async function action({ request, context: { services } }: ActionFunctionArgs) {
   const admin = await requireAdmin(request, services);

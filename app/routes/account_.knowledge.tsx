@@ -65,8 +65,8 @@ export async function action({ request, context: { services } }: ActionFunctionA
   const form = (await readFormData(request)) ?? new FormData();
   const viaScript = form.get("_js") === "1";
   const store = knowledgeAdmin(await services.db(), signedIn(admin.id, admin.email));
-  const done = (message: string) => {
-    services.chat.forgetKnowledge(); // Nora's next answer uses the change
+  const done = async (message: string) => {
+    await services.changed("knowledge"); // Nora's next answer uses the change, on every worker and host
     return viaScript
       ? data<KnowledgeResult>({ ok: true, message })
       : redirectWithToast(BACK, { title: message, variant: "success" });
@@ -88,10 +88,10 @@ export async function action({ request, context: { services } }: ActionFunctionA
   try {
     if (id) {
       if (!(await store.update(id, input))) throw new Error("no row updated");
-      return done(KNOWLEDGE_MESSAGES.updated);
+      return await done(KNOWLEDGE_MESSAGES.updated);
     }
     await store.create(input);
-    return done(KNOWLEDGE_MESSAGES.added);
+    return await done(KNOWLEDGE_MESSAGES.added);
   } catch (error) {
     logger.error(`knowledge: save failed: ${(error as Error).message}`);
     return fail(503, KNOWLEDGE_MESSAGES.saveFailed, {});

@@ -64,6 +64,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (isRefreshKind(intent)) {
     const { status, body } = await refreshCommunity(intent, request, refreshDeps(context.services));
+    // The lists are read for each render, but stored pages hold them: every host serves the new list next.
+    if (body.ok) await context.services.changed("community");
     return data(body, { status, headers: noStore });
   }
   return replyFailure(formFailure(form, { formError: { title: "Unknown action", variant: "destructive" } }));
