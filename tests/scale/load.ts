@@ -7,7 +7,7 @@ import { Shopper } from "./client";
  * that succeeded is remembered, to be found in the database afterwards.
  */
 const SHOPPERS = 4;
-const PAUSE_MS = 40;
+const PAUSE_MS = 80;
 const LINES_PER_CART = 3;
 
 export interface LoadResult {

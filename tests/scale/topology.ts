@@ -69,6 +69,17 @@ export async function startRedis(port: number, dir: string) {
   };
 }
 
+/** The template with this run's values; a host named in `down` is marked down (taken out of rotation). */
+export function nginxConfig(options: { listen: number; hosts: string[]; prefix: string; down?: string }): string {
+  const server = (host: string) => (host === options.down ? `${host} down` : host);
+  return fs
+    .readFileSync(TEMPLATE, "utf8")
+    .replaceAll("{{PREFIX}}", options.prefix)
+    .replaceAll("{{LISTEN}}", `127.0.0.1:${options.listen}`)
+    .replaceAll("{{HOST_A}}", server(options.hosts[0]))
+    .replaceAll("{{HOST_B}}", server(options.hosts[1]));
+}
+
 /** nginx from the template, in the foreground (its master's PID is the child's). */
 async function startNginx(listen: number, hosts: string[], prefix: string) {
   for (const dir of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
@@ -77,16 +88,11 @@ async function startNginx(listen: number, hosts: string[], prefix: string) {
     fs.chmodSync(path.join(prefix, dir), 0o777);
   }
   fs.chmodSync(prefix, 0o755);
-  const config = fs
-    .readFileSync(TEMPLATE, "utf8")
-    .replaceAll("{{PREFIX}}", prefix)
-    .replaceAll("{{LISTEN}}", `127.0.0.1:${listen}`)
-    .replaceAll("{{HOST_A}}", hosts[0])
-    .replaceAll("{{HOST_B}}", hosts[1]);
   const file = path.join(prefix, "nginx.conf");
-  fs.writeFileSync(file, config);
+  const errorLog = path.join(prefix, "error.log");
+  fs.writeFileSync(file, nginxConfig({ listen, hosts, prefix }));
   let output = "";
-  const child = spawn(NGINX!, ["-p", prefix, "-c", file, "-e", path.join(prefix, "error.log"), "-g", "daemon off;"], {
+  const child = spawn(NGINX!, ["-p", prefix, "-c", file, "-e", errorLog, "-g", "daemon off;"], {
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (c: Buffer) => (output += c));
@@ -97,7 +103,18 @@ async function startNginx(listen: number, hosts: string[], prefix: string) {
   ]);
   return {
     pid: child.pid!,
-    errorLog: () => fs.readFileSync(path.join(prefix, "error.log"), "utf8"),
+    errorLog: () => fs.readFileSync(errorLog, "utf8"),
+    /**
+     * Takes a host out of rotation (or puts all back with none) and reloads (SIGHUP to the master):
+     * new workers use the new list, old ones finish the requests they hold, then exit.
+     */
+    async rotate(down: string | undefined) {
+      fs.writeFileSync(file, nginxConfig({ listen, hosts, prefix, down }));
+      const reloads = (fs.readFileSync(errorLog, "utf8").match(/reconfiguring/g) ?? []).length;
+      process.kill(child.pid!, "SIGHUP");
+      while ((fs.readFileSync(errorLog, "utf8").match(/reconfiguring/g) ?? []).length === reloads)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    },
     async stop() {
       if (child.exitCode === null) child.kill("SIGQUIT");
       await exitOf(child);
@@ -166,10 +183,20 @@ export async function startTopology() {
       nginx,
       env,
       webhookSecret,
-      /** SIGTERM to the host's primary, wait for it to exit, start it again on its port. */
+      /**
+       * A rolling deploy's step for one host: out of nginx's rotation (the requests it holds finish),
+       * SIGTERM to the host's primary, wait for it to exit, start it again on its port, wait until it
+       * answers /readyz, back into rotation. Resolves with the old process's exit code.
+       */
       async restart(name: "A" | "B") {
+        await nginx.rotate(`127.0.0.1:${ports[name]}`);
+        // Requests the old nginx workers had read but not yet passed on still go to this host.
+        await new Promise((resolve) => setTimeout(resolve, 500));
         const code = await hosts[name].stop();
         await startHost(name);
+        for (let ready = false; !ready; await new Promise((resolve) => setTimeout(resolve, 100)))
+          ready = (await fetch(`${hosts[name].origin}/readyz`).catch(() => null))?.status === 200;
+        await nginx.rotate(undefined);
         return code;
       },
       redis: {
