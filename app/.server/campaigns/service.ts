@@ -5,7 +5,10 @@ import { remembered } from "~/.server/remembered";
 import { listCampaigns } from "./store";
 import { logger } from "~/.server/ops/logger";
 
-/** How long the running campaigns are read from memory before the table is asked again. */
+/**
+ * How long the running campaigns are read from memory before the table is asked again: only the safety net, since
+ * an admin's edit reaches every worker and host at once (services.changed).
+ */
 const FRESH_MS = 30_000;
 
 export interface CampaignService {
@@ -15,7 +18,7 @@ export interface CampaignService {
   all(): Promise<Campaign[]>;
   /** Every campaign, read from memory like `active` (what shoppers' pages and entries decide by). */
   remembered(): Promise<Campaign[]>;
-  /** Forget the remembered list: an admin changed a campaign. */
+  /** Forget the remembered list: an admin changed a campaign (here or on another worker or host). */
   changed(): void;
 }
 

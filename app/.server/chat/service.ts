@@ -24,7 +24,10 @@ export interface ChatService {
   forgetKnowledge(): void;
 }
 
-/** How long the active knowledge base is kept in memory between reads (an admin's edit drops it at once here). */
+/**
+ * How long the active knowledge base is kept in memory between reads: only the safety net, since an admin's edit
+ * drops it at once on every worker and host (services.changed).
+ */
 const KNOWLEDGE_TTL_MS = 30_000;
 
 export function createChatService(
