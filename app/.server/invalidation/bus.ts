@@ -96,8 +96,8 @@ export function redisInvalidation(options: { publisher: Redis; subscriber: Redis
   };
   publisher.on("ready", onPublisherReady);
 
-  subscriber.on("message", (from: string, raw: string) => {
-    if (from !== channel) return;
+  subscriber.on("message", (heardOn: string, raw: string) => {
+    if (heardOn !== channel) return;
     const change = parseChange(raw);
     if (!change || change.from === self) return;
     const last = lastSeq.get(change.from);

@@ -11,13 +11,15 @@ import { instantToStoreLocal } from "~/lib/campaigns/store-time";
 import { mountLocalStorefront } from "../../../local-storefront/mount";
 import { freePort, startServerProcess } from "../../../scripts/server-process";
 import { startFeedServer } from "../../support/feed-server.mjs";
+import { rawRequest } from "../../support/raw-http";
 
 /**
  * Issue #33 item 2: an edit made through one process shows on the other's
  * next request, through Redis pub/sub rather than the 30 s in-memory lifetime;
  * with Redis stopped both keep serving, and once it is back edits reach the
  * other process again. Two production servers share one PostgreSQL database
- * and a Redis of this test's own (stopped and started by it).
+ * and a Redis of this test's own (stopped and started by it). B runs two
+ * workers, and every read is a new connection, so reads reach both of them.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const hasRedisServer = fs.existsSync("/usr/bin/redis-server");
@@ -26,13 +28,24 @@ const hasRedisServer = fs.existsSync("/usr/bin/redis-server");
 const SHOWS_WITHIN_MS = 5_000;
 const WEBHOOK_SECRET = "shared-invalidation-webhook-secret";
 
-/** Polls `read` until `done` holds of its result or the deadline passes; answers the last result and the time taken. */
+/** Reads in a row that must show an edit: each a new connection, so every worker of a process answers some. */
+const IN_A_ROW = 4;
+
+/**
+ * Polls `read` until `done` holds of IN_A_ROW results in a row or the deadline passes; answers the last
+ * result, whether it held, and the time until it first held.
+ */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, deadlineMs = SHOWS_WITHIN_MS) {
   const started = Date.now();
+  let firstMs = -1;
+  let row = 0;
   for (;;) {
     const value = await read();
-    if (done(value) || Date.now() - started > deadlineMs) return { value, ms: Date.now() - started };
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    row = done(value) ? row + 1 : 0;
+    if (row === 1) firstMs = Date.now() - started;
+    if (row === IN_A_ROW) return { value, held: true, ms: firstMs };
+    if (Date.now() - started > deadlineMs) return { value, held: false, ms: firstMs };
+    if (row === 0) await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -126,7 +139,7 @@ describe.skipIf(!databaseUrl || !hasRedisServer)("an edit through one process sh
     };
     // One at a time: the first applies the migrations.
     a = await startServerProcess(env);
-    b = await startServerProcess(env);
+    b = await startServerProcess({ ...env, WEB_CONCURRENCY: "2" });
 
     // An admin, signed in through A; the session cookie is good on B too (one SESSION_SECRET).
     const email = `admin-${tag}@example.com`;
@@ -166,9 +179,15 @@ describe.skipIf(!databaseUrl || !hasRedisServer)("an edit through one process sh
     console.log(`shared invalidation: shown on the other process after ${JSON.stringify(timings)} ms`);
   });
 
-  const page = async (origin: string, pathname: string) => {
-    const response = await fetch(`${origin}${pathname}`);
-    return { status: response.status, html: await response.text(), cache: response.headers.get("X-Page-Cache") };
+  const page = async (origin: string, pathname: string, headers: Record<string, string> = {}) => {
+    const response = await rawRequest(origin, pathname, { headers });
+    return { status: response.status, html: response.body, cache: response.headers["x-page-cache"] };
+  };
+  /** The admin's view of a page: personal, so never from the page cache; each worker renders it from its own list. */
+  const renderedPage = (origin: string, pathname: string) => page(origin, pathname, { Cookie: adminCookie });
+  /** Every worker of B reads the campaigns (each read is a new connection). */
+  const warmB = async () => {
+    for (let i = 0; i < IN_A_ROW; i++) expect((await renderedPage(b.origin, "/")).status).toBe(200);
   };
   const adminPost = (origin: string, pathname: string, fields: Record<string, string>) =>
     fetch(`${origin}${pathname}`, {
@@ -186,36 +205,45 @@ describe.skipIf(!databaseUrl || !hasRedisServer)("an edit through one process sh
       startsAt: instantToStoreLocal(new Date(Date.now() - (60 - 10 * ++themes) * 60_000).toISOString()),
     });
   const ask = async (origin: string, content: string) => {
-    const response = await fetch(`${origin}/api/chat`, {
+    const body = JSON.stringify({
+      messages: [{ role: "user", content }],
+      products: [],
+      sessionId: `s-${randomBytes(4).toString("hex")}`,
+    });
+    const response = await rawRequest(origin, "/api/chat", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "text/event-stream", Origin: origin },
-      body: JSON.stringify({
-        messages: [{ role: "user", content }],
-        products: [],
-        sessionId: `s-${randomBytes(4).toString("hex")}`,
-      }),
+      body,
     });
-    return response.text();
+    return response.body;
   };
 
   it("an admin's new campaign on A shows its banner on B's next request", async () => {
-    // B has read the campaigns (and the page is stored) before the edit.
+    // B's workers have read the campaigns, and the shoppers' page is stored, before the edit.
+    await warmB();
     expect((await page(b.origin, "/")).status).toBe(200);
     const title = `Harvest Week ${tag}`;
     expect((await createTheme(a.origin, title)).status).toBe(303);
     const shown = await until(
-      () => page(b.origin, "/"),
+      () => renderedPage(b.origin, "/"),
       (p) => p.html.includes(title),
     );
     timings.campaign = shown.ms;
-    expect(shown.value.html.includes(title), `B shows "${title}"`).toBe(true);
-    expect((await page(a.origin, "/")).html.includes(title)).toBe(true);
+    expect(shown.held, `every worker of B shows "${title}"`).toBe(true);
+    // No page rendered from an old list entered the shared page cache.
+    for (const server of [a, b]) {
+      const stored = await until(
+        () => page(server.origin, "/"),
+        (p) => p.html.includes(title),
+      );
+      expect(stored.held, `shoppers on ${server.origin} see "${title}"`).toBe(true);
+    }
   });
 
   it("a knowledge-base edit on A changes Nora's next answer on B", async () => {
     const question = `What is zorblax${tag}?`;
     const answer = `Zorblax ${tag} is steeped at dawn`;
-    expect(await ask(b.origin, question)).not.toContain(answer);
+    for (let i = 0; i < IN_A_ROW; i++) expect(await ask(b.origin, question)).not.toContain(answer);
     const saved = await adminPost(a.origin, "/account/knowledge", {
       category: "Remedies",
       question,
@@ -229,13 +257,20 @@ describe.skipIf(!databaseUrl || !hasRedisServer)("an edit through one process sh
       (text) => text.includes(answer),
     );
     timings.knowledge = shown.ms;
-    expect(shown.value).toContain(answer);
+    expect(shown.held, `B answers "${answer}"`).toBe(true);
   });
 
   it("an admin's community list refresh on A shows on B's community page", async () => {
     const first = await page(b.origin, "/community");
     expect(first.status).toBe(200);
-    expect((await page(b.origin, "/community")).cache).toBe("hit");
+    expect(
+      (
+        await until(
+          () => page(b.origin, "/community"),
+          (p) => p.cache === "hit",
+        )
+      ).held,
+    ).toBe(true);
     const name = `Lantern Group ${tag}`;
     writeGroups(name);
     expect((await adminPost(a.origin, "/community", { intent: "groups" })).status).toBe(200);
@@ -244,13 +279,20 @@ describe.skipIf(!databaseUrl || !hasRedisServer)("an edit through one process sh
       (p) => p.html.includes(name),
     );
     timings.community = shown.ms;
-    expect(shown.value.html.includes(name), `B shows "${name}"`).toBe(true);
+    expect(shown.held, `B shows "${name}"`).toBe(true);
   });
 
   it("a catalogue webhook to A purges B's page cache", async () => {
     const pathname = "/product/magnesium-glycinate";
     await page(b.origin, pathname);
-    expect((await page(b.origin, pathname)).cache).toBe("hit");
+    expect(
+      (
+        await until(
+          () => page(b.origin, pathname),
+          (p) => p.cache === "hit",
+        )
+      ).held,
+    ).toBe(true);
     const title = `Magnesium Glycinate ${tag}`;
     const edit = await fetch(`${shopifyOrigin}/local-storefront/products/magnesium-glycinate`, {
       method: "POST",
@@ -274,34 +316,35 @@ describe.skipIf(!databaseUrl || !hasRedisServer)("an edit through one process sh
       (p) => p.html.includes(title),
     );
     timings.catalogue = shown.ms;
-    expect(shown.value.html.includes(title), `B shows "${title}"`).toBe(true);
+    expect(shown.held, `B shows "${title}"`).toBe(true);
   });
 
   it("with Redis stopped both keep serving; once it is back, edits reach the other process again", async () => {
+    await warmB();
     await redis.stop();
     for (const server of [a, b]) expect((await page(server.origin, "/")).status).toBe(200);
     // An edit while Redis is away: its own process shows it at once; the other learns of it when Redis is back.
     const during = `Winter Lights ${tag}`;
     expect((await createTheme(a.origin, during)).status).toBe(303);
     expect((await page(a.origin, "/")).html.includes(during), "A shows its own edit").toBe(true);
-    expect((await page(b.origin, "/")).status).toBe(200);
+    for (let i = 0; i < IN_A_ROW; i++) expect((await page(b.origin, "/")).status).toBe(200);
 
     await redis.start();
     // The subscriber reconnects (ioredis retries at most every 2 s) and drops what it kept.
     const caughtUp = await until(
-      () => page(b.origin, "/"),
+      () => renderedPage(b.origin, "/"),
       (p) => p.html.includes(during),
       10_000,
     );
-    expect(caughtUp.value.html.includes(during), `B shows "${during}" once Redis is back`).toBe(true);
+    expect(caughtUp.held, `every worker of B shows "${during}" once Redis is back`).toBe(true);
 
     const after = `Spring Bloom ${tag}`;
     expect((await createTheme(b.origin, after)).status).toBe(303);
     const shown = await until(
-      () => page(a.origin, "/"),
+      () => renderedPage(a.origin, "/"),
       (p) => p.html.includes(after),
     );
     timings.afterRedisReturned = shown.ms;
-    expect(shown.value.html.includes(after), `A shows "${after}", made on B`).toBe(true);
+    expect(shown.held, `A shows "${after}", made on B`).toBe(true);
   });
 });
