@@ -15,6 +15,7 @@ import { createLimiters, type Limiter, type LimitRule } from "~/.server/rate-lim
 import { connectRedis } from "~/.server/redis";
 import { createShutdown, type Shutdown } from "~/.server/shutdown";
 import type { PageCache } from "~/.server/page-cache/middleware";
+import { storeSubscriptions, type SubscriptionSource } from "~/.server/account/subscription-source";
 import { createShopStorefront, type Catalogue, type Storefront } from "~/.server/storefront";
 
 /**
@@ -43,6 +44,8 @@ export interface Services {
   campaigns: CampaignService;
   /** Linked customers' orders: the local storefront's checkout, or the store's Admin API. */
   orders: OrderSource;
+  /** Subscriptions: the local storefront's contracts, or a link to the real store's customer account. */
+  subscriptions: SubscriptionSource | null;
   /** The Redis connection when REDIS_URL is set (shared caches and limits). */
   redis: Redis | undefined;
   /** The full-page cache for anonymous pages: server.ts sets it once the build is loaded (none in development). */
@@ -56,7 +59,12 @@ export interface Services {
 
 export interface ServiceOptions {
   /** The local storefront server.ts mounted (when no Shopify store is configured): its origin once listening, and its orders. */
-  localStorefront?: { origin: () => string; orders: OrderSource; fetch?: typeof fetch };
+  localStorefront?: {
+    origin: () => string;
+    orders: OrderSource;
+    fetch?: typeof fetch;
+    subscriptions?: SubscriptionSource;
+  };
   /** Replaces the chat model chosen from env (tests). */
   chatBackend?: ChatBackend;
   log?: Pick<Console, "log">;
@@ -85,6 +93,9 @@ export function createServices(env: Env, options: ServiceOptions = {}): Services
     chat: createChatService(env, { db, catalogue, backend: options.chatBackend }),
     campaigns: createCampaignService(db),
     orders: orderSource(env, storefront.apiVersion, options.localStorefront?.orders),
+    subscriptions: env.PUBLIC_STORE_DOMAIN
+      ? storeSubscriptions(env.PUBLIC_STORE_DOMAIN)
+      : (options.localStorefront?.subscriptions ?? null),
     pageCache: null,
     async purgeCatalogue() {
       storefront.clearCache();
