@@ -34,6 +34,7 @@ import { memoryPageStore, redisPageStore } from "./app/.server/page-cache/store"
 import { createOps, logger, readOpsSettings, serveMetrics } from "./app/.server/ops";
 import { inProcessFetch, mountLocalStorefront } from "./local-storefront/mount";
 import type { LocalStorefront } from "./local-storefront/storefront";
+import { localSubscriptions } from "./local-storefront/subscription-source";
 
 const runtime = nodeVerdict(process.versions.node);
 if (runtime?.fatal) {
@@ -136,7 +137,12 @@ async function startServer(env: Env) {
   let origin = "";
   const services = createServices(env, {
     localStorefront: local
-      ? { origin: () => origin, orders: localOrders(local), fetch: inProcessFetch(local, () => origin) }
+      ? {
+          origin: () => origin,
+          orders: localOrders(local),
+          fetch: inProcessFetch(local, () => origin),
+          subscriptions: localSubscriptions(local),
+        }
       : undefined,
   });
   ops.watch(services);

@@ -3,11 +3,14 @@ import { connection, type ConnectionArgs } from "./connection";
 import { cartTotals, isKnownCode } from "./discounts";
 import { gid } from "./ids";
 import { CURRENCY, money, type NodeFactory } from "./nodes";
+import { sellingPlanAllocation } from "./selling-plan-nodes";
+import { findSellingPlan, planAppliesTo, subscriptionPrice } from "./selling-plans";
 import type { LocalStore, StoredCart } from "./store";
 
 interface CartLineInput {
   merchandiseId: string;
   quantity?: number | null;
+  sellingPlanId?: string | null;
 }
 
 interface UserError {
@@ -43,6 +46,24 @@ export function validateLines(catalogue: LocalCatalogue, lines: CartLineInput[])
         ),
       ];
     }
+    if (line.sellingPlanId != null) {
+      const plan = findSellingPlan(catalogue, line.sellingPlanId);
+      if (!plan) {
+        return [
+          userError(i, "sellingPlanId", `The selling plan with id ${line.sellingPlanId} does not exist.`, "INVALID"),
+        ];
+      }
+      if (!planAppliesTo(plan, variant)) {
+        return [
+          userError(
+            i,
+            "sellingPlanId",
+            `The selling plan is not applicable to the merchandise '${variant.product.title}'.`,
+            "SELLING_PLAN_NOT_APPLICABLE",
+          ),
+        ];
+      }
+    }
     if (quantity < 1) return [userError(i, "quantity", "The quantity must be at least 1.", "INVALID")];
     if (quantity > MAX_LINE_QUANTITY) {
       return [userError(i, "quantity", `The quantity must be at most ${MAX_LINE_QUANTITY}.`, "MAXIMUM_EXCEEDED")];
@@ -59,13 +80,17 @@ export function cartNode(cart: StoredCart, catalogue: LocalCatalogue, nodes: Nod
       id: gid("CartLine", line.id),
       quantity: line.quantity,
       merchandise: variant ? nodes.variant(variant) : null,
+      // The price the line was added at (kept on the line), under the plan it was added with.
+      sellingPlanAllocation: line.sellingPlan
+        ? sellingPlanAllocation(line.sellingPlan, { price: line.oneTimePrice ?? line.price })
+        : null,
       attributes: [],
       discountAllocations: [],
       cost: {
         amountPerQuantity: money(line.price),
         subtotalAmount: money(Number(line.price) * line.quantity),
         totalAmount: money(Number(line.price) * line.quantity),
-        compareAtAmountPerQuantity: null,
+        compareAtAmountPerQuantity: line.oneTimePrice ? money(line.oneTimePrice) : null,
       },
     };
   });
@@ -104,19 +129,30 @@ export async function createCart(
   const lines = input.lines ?? [];
   const userErrors = validateLines(deps.catalogue, lines);
   if (userErrors.length > 0) return { cart: null, userErrors, warnings: [] };
-  // Shopify merges lines of the same variant.
-  const merged = new Map<string, number>();
-  for (const line of lines)
-    merged.set(line.merchandiseId, (merged.get(line.merchandiseId) ?? 0) + (line.quantity ?? 1));
+  // Shopify merges lines of the same variant bought the same way (once, or under the same plan).
+  const merged = new Map<string, { merchandiseId: string; sellingPlanId: string | null; quantity: number }>();
+  for (const line of lines) {
+    const key = `${line.merchandiseId} ${line.sellingPlanId ?? ""}`;
+    const quantity = (merged.get(key)?.quantity ?? 0) + (line.quantity ?? 1);
+    merged.set(key, { merchandiseId: line.merchandiseId, sellingPlanId: line.sellingPlanId ?? null, quantity });
+  }
   const cart = await deps.store.createCart(
-    [...merged].map(([merchandiseId, quantity]) => {
+    [...merged.values()].map(({ merchandiseId, sellingPlanId, quantity }) => {
       const variant = deps.catalogue.variantsById.get(merchandiseId)!;
-      return {
+      const plan = sellingPlanId ? findSellingPlan(deps.catalogue, sellingPlanId) : undefined;
+      const line = {
         merchandiseId,
         quantity,
         productTitle: variant.product.title,
         variantTitle: variant.title,
         price: variant.price,
+      };
+      if (!plan) return line;
+      return {
+        ...line,
+        price: subscriptionPrice(variant.price, plan.percentOff),
+        oneTimePrice: variant.price,
+        sellingPlan: plan,
       };
     }),
     CURRENCY,

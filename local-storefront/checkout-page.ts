@@ -1,5 +1,5 @@
 import { cartTotals } from "./discounts";
-import type { LocalOrder, StoredCart } from "./store";
+import type { LocalOrder, StoredCart, StoredCartLine } from "./store";
 
 /** The hosted checkout of the embedded storefront: plain HTML that works without JavaScript. */
 const escapeHtml = (text: string) =>
@@ -21,6 +21,13 @@ function page(title: string, body: string): string {
 <title>${escapeHtml(title)} – BioLife Checkout</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
+/** A subscription line's plan: how often it is delivered and what each delivery costs. */
+function planNote(line: StoredCartLine, currency: string): string {
+  if (!line.sellingPlan) return "";
+  const each = `${usd(Number(line.price), currency)} each delivery, ${line.sellingPlan.percentOff}% off ${usd(Number(line.oneTimePrice), currency)}`;
+  return `<br><small data-testid="checkout-plan">Subscription: ${escapeHtml(line.sellingPlan.name)} (${each})</small>`;
+}
+
 export function checkoutPage(
   cart: StoredCart,
   options: { email?: string; error?: string; code?: string; codeError?: string; shopUrl: string },
@@ -29,7 +36,7 @@ export function checkoutPage(
   const rows = cart.lines
     .map(
       (l) =>
-        `<tr><td>${escapeHtml(l.productTitle)}${l.variantTitle ? ` <small>(${escapeHtml(l.variantTitle)})</small>` : ""}</td><td>${l.quantity}</td><td>${usd(Number(l.price) * l.quantity, cart.currency)}</td></tr>`,
+        `<tr><td>${escapeHtml(l.productTitle)}${l.variantTitle ? ` <small>(${escapeHtml(l.variantTitle)})</small>` : ""}${planNote(l, cart.currency)}</td><td>${l.quantity}</td><td>${usd(Number(l.price) * l.quantity, cart.currency)}</td></tr>`,
     )
     .join("");
   const error = options.error ? `<p class="error" id="email-error">${escapeHtml(options.error)}</p>` : "";
@@ -60,7 +67,12 @@ ${error}
 }
 
 export function orderPage(order: LocalOrder, shopUrl: string): string {
-  const items = order.line_items.map((l) => `<li>${escapeHtml(l.title)} × ${l.quantity}</li>`).join("");
+  const items = order.line_items
+    .map(
+      (l) =>
+        `<li>${escapeHtml(l.title)} × ${l.quantity}${l.selling_plan ? ` <small>(Subscription: ${escapeHtml(l.selling_plan.name)})</small>` : ""}</li>`,
+    )
+    .join("");
   return page(
     `Order ${order.name}`,
     `<h1>Thank you! Order ${escapeHtml(order.name)} is confirmed</h1>

@@ -4,6 +4,7 @@ import { searchCatalogue, type SearchableField } from "./catalogue/search";
 import { sortProducts } from "./catalogue/sort";
 import { connection, type ConnectionArgs } from "./connection";
 import { gid } from "./ids";
+import { sellingPlanAllocations, sellingPlanGroups } from "./selling-plan-nodes";
 
 /**
  * Shapes the local catalogue into Storefront API objects. Fields that take
@@ -198,6 +199,7 @@ export function createNodeFactory(catalogue: LocalCatalogue, imageOrigin: () => 
         availableForSale: available,
         isGiftCard: p.productType === "Gift Card",
         requiresSellingPlan: false,
+        sellingPlanGroups: sellingPlanGroups(p),
         onlineStoreUrl: null,
         createdAt: p.createdAt,
         publishedAt: p.createdAt,
@@ -244,6 +246,7 @@ export function createNodeFactory(catalogue: LocalCatalogue, imageOrigin: () => 
         product: () => factory.product(v.product),
         weight: 0.4,
         weightUnit: "POUNDS",
+        sellingPlanAllocations: sellingPlanAllocations(v),
       };
       variantCache.set(v, node);
       return node;

@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { acquireDataDirLock } from "../app/.server/db/data-dir-lock";
 import { cartTotals } from "./discounts";
+import type { LocalSellingPlan } from "./selling-plans";
+import { nextDelivery, subscriptionsFromOrder, type LocalSubscription, type SubscriptionStatus } from "./subscriptions";
 
 /**
  * Carts and orders of the embedded storefront, kept under the data directory
@@ -15,7 +17,11 @@ export interface StoredCartLine {
   quantity: number;
   productTitle: string;
   variantTitle: string;
+  /** Per unit, as charged: under a selling plan, the plan's price. */
   price: string;
+  /** Bought by subscription: the plan, and the one-time price it was discounted from. */
+  sellingPlan?: LocalSellingPlan;
+  oneTimePrice?: string;
 }
 
 export interface StoredCart {
@@ -37,12 +43,19 @@ export interface LocalOrder {
   total_price: string;
   financial_status: "paid";
   fulfillment_status: string | null;
-  line_items: Array<{ title: string; quantity: number; price: string }>;
+  line_items: Array<{
+    title: string;
+    quantity: number;
+    price: string;
+    /** The selling plan a subscription line was bought under. */
+    selling_plan?: { id: string; name: string } | null;
+  }>;
 }
 
 interface StoreFile {
   carts: Record<string, StoredCart>;
   orders: LocalOrder[];
+  subscriptions?: Record<string, LocalSubscription>;
 }
 
 export type PlaceOrderResult = { order: LocalOrder; placedBefore: boolean } | null;
@@ -54,13 +67,21 @@ export interface LocalStore {
   placeOrder(token: string, email: string, now?: Date): Promise<PlaceOrderResult>;
   getOrder(id: string): LocalOrder | undefined;
   ordersByEmail(email: string): LocalOrder[];
+  subscriptionsByEmail(email: string): LocalSubscription[];
+  /** Pauses, resumes or cancels one of this email's subscriptions; undefined when it has none by that id. */
+  setSubscriptionStatus(
+    email: string,
+    id: string,
+    status: SubscriptionStatus,
+    now?: Date,
+  ): Promise<LocalSubscription | undefined>;
 }
 
 const FIRST_ORDER_NUMBER = 1001;
 const CART_LIFETIME_MS = 10 * 24 * 60 * 60 * 1000;
 
 /** A change to the store, as one line of its journal. */
-type JournalRecord = { cart: StoredCart } | { order: LocalOrder };
+type JournalRecord = { cart: StoredCart } | { order: LocalOrder } | { subscription: LocalSubscription };
 
 function readJson<T>(file: string): T | undefined {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as T) : undefined;
@@ -81,6 +102,7 @@ function load(file: string, journal: string): StoreFile {
       continue;
     }
     if ("cart" in record) data.carts[record.cart.token] = record.cart;
+    else if ("subscription" in record) (data.subscriptions ??= {})[record.subscription.id] = record.subscription;
     else if (!data.orders.some((o) => o.id === record.order.id)) data.orders.push(record.order);
   }
   return data;
@@ -164,11 +186,14 @@ export function createLocalStore(dataDir: string | null): LocalStore {
           title: l.variantTitle ? `${l.productTitle} - ${l.variantTitle}` : l.productTitle,
           quantity: l.quantity,
           price: l.price,
+          selling_plan: l.sellingPlan ? { id: l.sellingPlan.id, name: l.sellingPlan.name } : null,
         })),
       };
       data.orders.push(order);
       cart.orderId = order.id;
-      persist({ order }, { cart });
+      const subscriptions = subscriptionsFromOrder(order, cart, now);
+      for (const subscription of subscriptions) (data.subscriptions ??= {})[subscription.id] = subscription;
+      persist({ order }, ...subscriptions.map((subscription) => ({ subscription })), { cart });
       return { order, placedBefore: false };
     },
     getOrder: (id) => data.orders.find((o) => o.id === id),
@@ -176,5 +201,22 @@ export function createLocalStore(dataDir: string | null): LocalStore {
       data.orders
         .filter((o) => o.email === email.trim().toLowerCase())
         .sort((a, b) => b.created_at.localeCompare(a.created_at)),
+    subscriptionsByEmail: (email) =>
+      Object.values(data.subscriptions ?? {})
+        .filter((sub) => sub.email === email.trim().toLowerCase())
+        .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id)),
+    async setSubscriptionStatus(email, id, status, now = new Date()) {
+      const current = data.subscriptions?.[id];
+      if (!current || current.email !== email.trim().toLowerCase()) return undefined;
+      if (current.status === "cancelled" || current.status === status) return current;
+      const subscription: LocalSubscription = {
+        ...current,
+        status,
+        next_delivery_at: status === "active" ? nextDelivery(current, now) : null,
+      };
+      data.subscriptions![id] = subscription;
+      persist({ subscription });
+      return subscription;
+    },
   };
 }

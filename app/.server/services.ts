@@ -17,6 +17,7 @@ import { localInvalidation, redisInvalidation, type Invalidation } from "~/.serv
 import type { ChangeKind } from "~/.server/invalidation/message";
 import { createShutdown, type Shutdown } from "~/.server/shutdown";
 import type { PageCache } from "~/.server/page-cache/middleware";
+import { storeSubscriptions, type SubscriptionSource } from "~/.server/account/subscription-source";
 import { createShopStorefront, type Catalogue, type Storefront } from "~/.server/storefront";
 
 /**
@@ -45,6 +46,8 @@ export interface Services {
   campaigns: CampaignService;
   /** Linked customers' orders: the local storefront's checkout, or the store's Admin API. */
   orders: OrderSource;
+  /** Subscriptions: the local storefront's contracts, or a link to the real store's customer account. */
+  subscriptions: SubscriptionSource | null;
   /** The Redis connection when REDIS_URL is set (shared caches and limits). */
   redis: Redis | undefined;
   /** The full-page cache for anonymous pages: server.ts sets it once the build is loaded (none in development). */
@@ -64,7 +67,12 @@ export interface Services {
 
 export interface ServiceOptions {
   /** The local storefront server.ts mounted (when no Shopify store is configured): its origin once listening, and its orders. */
-  localStorefront?: { origin: () => string; orders: OrderSource; fetch?: typeof fetch };
+  localStorefront?: {
+    origin: () => string;
+    orders: OrderSource;
+    fetch?: typeof fetch;
+    subscriptions?: SubscriptionSource;
+  };
   /** Replaces the chat model chosen from env (tests). */
   chatBackend?: ChatBackend;
   log?: Pick<Console, "log">;
@@ -101,6 +109,9 @@ export function createServices(env: Env, options: ServiceOptions = {}): Services
     chat: createChatService(env, { db, catalogue, backend: options.chatBackend }),
     campaigns: createCampaignService(db),
     orders: orderSource(env, storefront.apiVersion, options.localStorefront?.orders),
+    subscriptions: env.PUBLIC_STORE_DOMAIN
+      ? storeSubscriptions(env.PUBLIC_STORE_DOMAIN)
+      : (options.localStorefront?.subscriptions ?? null),
     pageCache: null,
     purgeCatalogue: () => services.changed("catalogue"),
     changed: (kind) => invalidation.changed(kind),

@@ -1,6 +1,7 @@
 /** Ten frequently asked questions (SPEC §2 FAQ). Facts come from the shipping and contact data. */
 import { CONTACT } from "./contact";
 import { SHIPPING } from "./shipping";
+import { SUBSCRIPTION_FACTS } from "./subscriptions";
 
 export interface FaqItem {
   /** Stable anchor, so /faq#shipping-time can be shared. */
@@ -65,9 +66,7 @@ export const faqItems: FaqItem[] = [
   {
     id: "subscriptions",
     question: "How do subscriptions work?",
-    answer: [
-      `Subscribe to the products you use every day and save ${SHIPPING.subscriptionSavingsPercent}% on every delivery. Your supplements arrive on schedule, and you can ask our team to pause, skip or cancel whenever you need to.`,
-    ],
+    answer: [...SUBSCRIPTION_FACTS],
   },
   {
     id: "where-to-start",

@@ -1,5 +1,6 @@
 /** Shipping and returns facts (SPEC §9 "Shipping and policies"). */
 import { CONTACT } from "./contact";
+import { SUBSCRIPTION_FACTS, SUBSCRIPTION_SAVINGS_PERCENT } from "./subscriptions";
 
 export const SHIPPING = {
   freeShippingThreshold: 50,
@@ -8,7 +9,7 @@ export const SHIPPING = {
   cutoffTime: "2 PM EST",
   returnWindowDays: 30,
   refundTime: "5-7 business days",
-  subscriptionSavingsPercent: 15,
+  subscriptionSavingsPercent: SUBSCRIPTION_SAVINGS_PERCENT,
 } as const;
 
 export interface ShippingMethod {
@@ -89,7 +90,7 @@ export const returnsPolicy = [
 
 export const subscriptionCopy = [
   `Subscribe to the supplements you take every day and save ${SHIPPING.subscriptionSavingsPercent}% on every delivery.`,
-  "Your order arrives on schedule, so you keep your routine without having to remember to reorder. Need to pause, skip, or cancel? Just reach out to our team.",
+  ...SUBSCRIPTION_FACTS,
 ];
 
 export const shippingHelp = {

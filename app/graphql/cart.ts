@@ -22,6 +22,16 @@ export const CART_CREATE_MUTATION = `#graphql
                 title
               }
             }
+            sellingPlanAllocation {
+              sellingPlan {
+                id
+              }
+              priceAdjustments {
+                price {
+                  ...Money
+                }
+              }
+            }
           }
         }
       }

@@ -8,3 +8,4 @@ export { CART_STATUS_QUERY } from "./cart-status";
 export { PRODUCTS_BY_ID_QUERY } from "./products-by-id";
 export { PRODUCT_INDEX_QUERY, COLLECTION_INDEX_QUERY, SEARCH_INDEX_QUERY } from "./catalogue-index";
 export { PREDICTIVE_SEARCH_QUERY } from "./search";
+export { PRODUCT_SELLING_PLANS_QUERY } from "./selling-plans";

@@ -19,10 +19,10 @@ export type CartCreateMutation = { cartCreate?: StorefrontAPI.Maybe<{ cart?: Sto
       Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl' | 'totalQuantity'>
       & { cost: { totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }, lines: { nodes: Array<(
           Pick<StorefrontAPI.CartLine, 'id' | 'quantity'>
-          & { merchandise: Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> }
+          & { merchandise: Pick<StorefrontAPI.ProductVariant, 'id' | 'title'>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id'>, priceAdjustments: Array<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }> }> }
         ) | (
           Pick<StorefrontAPI.ComponentizableCartLine, 'id' | 'quantity'>
-          & { merchandise: Pick<StorefrontAPI.ProductVariant, 'id' | 'title'> }
+          & { merchandise: Pick<StorefrontAPI.ProductVariant, 'id' | 'title'>, sellingPlanAllocation?: StorefrontAPI.Maybe<{ sellingPlan: Pick<StorefrontAPI.SellingPlan, 'id'>, priceAdjustments: Array<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }> }> }
         )> } }
     )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'field' | 'message'>> }> };
 
@@ -187,6 +187,35 @@ export type PredictiveSearchQuery = { predictiveSearch?: StorefrontAPI.Maybe<{ p
       & { featuredImage?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url'>> }
     )> }> };
 
+export type SellingPlanFieldsFragment = (
+  Pick<StorefrontAPI.SellingPlan, 'id' | 'name'>
+  & { deliveryPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.SellingPlanRecurringDeliveryPolicy, 'interval' | 'intervalCount'>>, priceAdjustments: Array<{ adjustmentValue: Pick<StorefrontAPI.SellingPlanPercentagePriceAdjustment, 'adjustmentPercentage'> }> }
+);
+
+export type SellingPlanAllocationFieldsFragment = { sellingPlan: (
+    Pick<StorefrontAPI.SellingPlan, 'id' | 'name'>
+    & { deliveryPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.SellingPlanRecurringDeliveryPolicy, 'interval' | 'intervalCount'>>, priceAdjustments: Array<{ adjustmentValue: Pick<StorefrontAPI.SellingPlanPercentagePriceAdjustment, 'adjustmentPercentage'> }> }
+  ), priceAdjustments: Array<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }> };
+
+export type ProductSellingPlansQueryVariables = StorefrontAPI.Exact<{
+  handle: StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type ProductSellingPlansQuery = { product?: StorefrontAPI.Maybe<(
+    Pick<StorefrontAPI.Product, 'id'>
+    & { sellingPlanGroups: { nodes: Array<(
+        Pick<StorefrontAPI.SellingPlanGroup, 'name'>
+        & { sellingPlans: { nodes: Array<Pick<StorefrontAPI.SellingPlan, 'id'>> } }
+      )> }, variants: { nodes: Array<(
+        Pick<StorefrontAPI.ProductVariant, 'id'>
+        & { sellingPlanAllocations: { nodes: Array<{ sellingPlan: (
+              Pick<StorefrontAPI.SellingPlan, 'id' | 'name'>
+              & { deliveryPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.SellingPlanRecurringDeliveryPolicy, 'interval' | 'intervalCount'>>, priceAdjustments: Array<{ adjustmentValue: Pick<StorefrontAPI.SellingPlanPercentagePriceAdjustment, 'adjustmentPercentage'> }> }
+            ), priceAdjustments: Array<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }> }> } }
+      )> } }
+  )> };
+
 export type VariantsByIdQueryVariables = StorefrontAPI.Exact<{
   ids: Array<StorefrontAPI.Scalars['ID']['input']> | StorefrontAPI.Scalars['ID']['input'];
 }>;
@@ -194,7 +223,10 @@ export type VariantsByIdQueryVariables = StorefrontAPI.Exact<{
 
 export type VariantsByIdQuery = { nodes: Array<StorefrontAPI.Maybe<(
     Pick<StorefrontAPI.ProductVariant, 'id' | 'title' | 'availableForSale'>
-    & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'handle' | 'title' | 'vendor'> }
+    & { price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, selectedOptions: Array<Pick<StorefrontAPI.SelectedOption, 'name' | 'value'>>, image?: StorefrontAPI.Maybe<Pick<StorefrontAPI.Image, 'url' | 'altText' | 'width' | 'height'>>, product: Pick<StorefrontAPI.Product, 'handle' | 'title' | 'vendor'>, sellingPlanAllocations: { nodes: Array<{ sellingPlan: (
+          Pick<StorefrontAPI.SellingPlan, 'id' | 'name'>
+          & { deliveryPolicy?: StorefrontAPI.Maybe<Pick<StorefrontAPI.SellingPlanRecurringDeliveryPolicy, 'interval' | 'intervalCount'>>, priceAdjustments: Array<{ adjustmentValue: Pick<StorefrontAPI.SellingPlanPercentagePriceAdjustment, 'adjustmentPercentage'> }> }
+        ), priceAdjustments: Array<{ price: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, compareAtPrice: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }> }> } }
   )>> };
 
 interface GeneratedQueryTypes {
@@ -207,11 +239,12 @@ interface GeneratedQueryTypes {
   "#graphql\n  query ProductsById($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      ... on Product {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    ...ProductFields\n    images(first: 5) {\n      nodes {\n        ...ProductImage\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    vendor\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    options {\n      name\n      values\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n  #graphql\n  fragment ProductImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n": {return: ProductsByIdQuery, variables: ProductsByIdQueryVariables},
   "#graphql\n  query Products($first: Int!) {\n    products(first: $first) {\n      nodes {\n        ...ProductCard\n      }\n    }\n  }\n  #graphql\n  fragment ProductCard on Product {\n    ...ProductFields\n    images(first: 5) {\n      nodes {\n        ...ProductImage\n      }\n    }\n    variants(first: 10) {\n      nodes {\n        ...ProductVariantFields\n      }\n    }\n  }\n  #graphql\n  fragment ProductFields on Product {\n    id\n    handle\n    title\n    description\n    descriptionHtml\n    vendor\n    priceRange {\n      minVariantPrice {\n        ...Money\n      }\n    }\n    options {\n      name\n      values\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n  #graphql\n  fragment ProductImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n  #graphql\n  fragment ProductVariantFields on ProductVariant {\n    id\n    title\n    availableForSale\n    price {\n      ...Money\n    }\n    selectedOptions {\n      name\n      value\n    }\n  }\n\n\n": {return: ProductsQuery, variables: ProductsQueryVariables},
   "#graphql\n  query PredictiveSearch($query: String!, $limit: Int!) {\n    predictiveSearch(\n      query: $query\n      limit: $limit\n      limitScope: EACH\n      types: [PRODUCT]\n      searchableFields: [TITLE, BODY, PRODUCT_TYPE, TAG, VARIANTS_TITLE, VENDOR]\n      unavailableProducts: LAST\n    ) {\n      products {\n        id\n        handle\n        title\n        description\n        vendor\n        featuredImage {\n          url\n        }\n      }\n    }\n  }\n": {return: PredictiveSearchQuery, variables: PredictiveSearchQueryVariables},
-  "#graphql\n  query VariantsById($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        price {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          ...ProductImage\n        }\n        product {\n          handle\n          title\n          vendor\n        }\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n  #graphql\n  fragment ProductImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n": {return: VariantsByIdQuery, variables: VariantsByIdQueryVariables},
+  "#graphql\n  query ProductSellingPlans($handle: String!) {\n    product(handle: $handle) {\n      id\n      sellingPlanGroups(first: 5) {\n        nodes {\n          name\n          sellingPlans(first: 10) {\n            nodes {\n              id\n            }\n          }\n        }\n      }\n      variants(first: 20) {\n        nodes {\n          id\n          sellingPlanAllocations(first: 10) {\n            nodes {\n              ...SellingPlanAllocationFields\n            }\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment SellingPlanAllocationFields on SellingPlanAllocation {\n    sellingPlan {\n      ...SellingPlanFields\n    }\n    priceAdjustments {\n      price {\n        ...Money\n      }\n      compareAtPrice {\n        ...Money\n      }\n    }\n  }\n  #graphql\n  fragment SellingPlanFields on SellingPlan {\n    id\n    name\n    deliveryPolicy {\n      ... on SellingPlanRecurringDeliveryPolicy {\n        interval\n        intervalCount\n      }\n    }\n    priceAdjustments {\n      adjustmentValue {\n        ... on SellingPlanPercentagePriceAdjustment {\n          adjustmentPercentage\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n": {return: ProductSellingPlansQuery, variables: ProductSellingPlansQueryVariables},
+  "#graphql\n  query VariantsById($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      ... on ProductVariant {\n        id\n        title\n        availableForSale\n        price {\n          ...Money\n        }\n        selectedOptions {\n          name\n          value\n        }\n        image {\n          ...ProductImage\n        }\n        product {\n          handle\n          title\n          vendor\n        }\n        sellingPlanAllocations(first: 10) {\n          nodes {\n            ...SellingPlanAllocationFields\n          }\n        }\n      }\n    }\n  }\n  #graphql\n  fragment SellingPlanAllocationFields on SellingPlanAllocation {\n    sellingPlan {\n      ...SellingPlanFields\n    }\n    priceAdjustments {\n      price {\n        ...Money\n      }\n      compareAtPrice {\n        ...Money\n      }\n    }\n  }\n  #graphql\n  fragment SellingPlanFields on SellingPlan {\n    id\n    name\n    deliveryPolicy {\n      ... on SellingPlanRecurringDeliveryPolicy {\n        interval\n        intervalCount\n      }\n    }\n    priceAdjustments {\n      adjustmentValue {\n        ... on SellingPlanPercentagePriceAdjustment {\n          adjustmentPercentage\n        }\n      }\n    }\n  }\n\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n\n  #graphql\n  fragment ProductImage on Image {\n    url\n    altText\n    width\n    height\n  }\n\n": {return: VariantsByIdQuery, variables: VariantsByIdQueryVariables},
 }
 
 interface GeneratedMutationTypes {
-  "#graphql\n  mutation CartCreate($lines: [CartLineInput!]!) {\n    cartCreate(input: { lines: $lines }) {\n      cart {\n        id\n        checkoutUrl\n        totalQuantity\n        cost {\n          totalAmount {\n            ...Money\n          }\n        }\n        lines(first: 100) {\n          nodes {\n            id\n            quantity\n            merchandise {\n              ... on ProductVariant {\n                id\n                title\n              }\n            }\n          }\n        }\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
+  "#graphql\n  mutation CartCreate($lines: [CartLineInput!]!) {\n    cartCreate(input: { lines: $lines }) {\n      cart {\n        id\n        checkoutUrl\n        totalQuantity\n        cost {\n          totalAmount {\n            ...Money\n          }\n        }\n        lines(first: 100) {\n          nodes {\n            id\n            quantity\n            merchandise {\n              ... on ProductVariant {\n                id\n                title\n              }\n            }\n            sellingPlanAllocation {\n              sellingPlan {\n                id\n              }\n              priceAdjustments {\n                price {\n                  ...Money\n                }\n              }\n            }\n          }\n        }\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
 }
 export interface StorefrontQueries extends GeneratedQueryTypes {}
 export interface StorefrontMutations extends GeneratedMutationTypes {}

@@ -1,6 +1,7 @@
-import { MONEY_FRAGMENT, PRODUCT_IMAGE_FRAGMENT } from "./fragments";
+import { PRODUCT_IMAGE_FRAGMENT } from "./fragments";
+import { SELLING_PLAN_ALLOCATION_FRAGMENT } from "./selling-plans";
 
-/** Cart lines resolved by variant id: what the cart shows and whether it can still be bought. */
+/** Cart lines resolved by variant id: what the cart shows, whether it can still be bought, and its plans' prices. */
 export const VARIANTS_BY_ID_QUERY = `#graphql
   query VariantsById($ids: [ID!]!) {
     nodes(ids: $ids) {
@@ -23,9 +24,14 @@ export const VARIANTS_BY_ID_QUERY = `#graphql
           title
           vendor
         }
+        sellingPlanAllocations(first: 10) {
+          nodes {
+            ...SellingPlanAllocationFields
+          }
+        }
       }
     }
   }
-  ${MONEY_FRAGMENT}
+  ${SELLING_PLAN_ALLOCATION_FRAGMENT}
   ${PRODUCT_IMAGE_FRAGMENT}
 ` as const;

@@ -22,6 +22,8 @@ import { AccountTabs, type AccountTab } from "~/components/account/AccountTabs";
 import { CampaignsTab } from "~/components/campaigns/CampaignsTab";
 import { ChatbotTrainingTab, type KnowledgeEntryView } from "~/components/account/ChatbotTrainingTab";
 import { OrderHistory, type OrdersView } from "~/components/account/OrderHistory";
+import { Subscriptions } from "~/components/account/Subscriptions";
+import { loadSubscriptions } from "~/.server/account/subscriptions";
 import { ACCOUNT_MESSAGES, type Order } from "~/lib/account/order";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 import { accountActionSchema } from "~/lib/account/link";
@@ -57,9 +59,10 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
   const tab = user.isAdmin ? tabFrom(new URL(request.url).searchParams.get("tab")) : "account";
   const showAccount = !user.isAdmin || tab === "account";
   const showOrders = !user.isAdmin || tab === "orders";
-  const [link, orders, knowledge] = await Promise.all([
+  const [link, orders, subscriptions, knowledge] = await Promise.all([
     showAccount ? shopifyLink(db, user) : null,
     showOrders ? loadOrders(request, services, db) : null,
+    showOrders ? loadSubscriptions(services, db, user) : null,
     user.isAdmin && tab === "training" ? listKnowledge(db, user).catch(() => "failed" as const) : null,
   ]);
   const campaigns = user.isAdmin && tab === "campaigns" ? await services.campaigns.all().catch(() => null) : undefined;
@@ -77,6 +80,7 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
       tab,
       link,
       orders,
+      subscriptions,
       entries,
       knowledgeFailed,
       campaigns,
@@ -133,8 +137,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountPage() {
-  const { email, canSendConfirmation, isAdmin, tab, link, orders, entries, knowledgeFailed, campaigns, now } =
-    useLoaderData<typeof loader>();
+  const {
+    email,
+    canSendConfirmation,
+    isAdmin,
+    tab,
+    link,
+    orders,
+    subscriptions,
+    entries,
+    knowledgeFailed,
+    campaigns,
+    now,
+  } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const accountSection = (
     <AccountInfo email={email} canSendConfirmation={canSendConfirmation} link={link} failure={failed} />
@@ -152,6 +167,7 @@ export default function AccountPage() {
           <AccountTabs current={tab} />
           {tab === "account" ? accountSection : null}
           {tab === "orders" && orders ? <OrderHistory view={orders} /> : null}
+          {tab === "orders" && subscriptions ? <Subscriptions view={subscriptions} /> : null}
           {tab === "training" ? <ChatbotTrainingTab entries={entries ?? []} loadFailed={knowledgeFailed} /> : null}
           {tab === "campaigns" && campaigns !== undefined ? <CampaignsTab campaigns={campaigns} now={now} /> : null}
         </>
@@ -159,6 +175,7 @@ export default function AccountPage() {
         <div className="space-y-6">
           {accountSection}
           {orders ? <OrderHistory view={orders} /> : null}
+          {subscriptions ? <Subscriptions view={subscriptions} /> : null}
         </div>
       )}
     </main>

@@ -4,6 +4,7 @@ import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix
 import { BadgeCheck, Factory, FlaskConical } from "~/components/ui/icons";
 import { productJsonLd, relatedProducts, sanitizeDescription } from "~/.server/shop/product";
 import { publicOrigin } from "~/.server/http/public-origin";
+import { productPurchaseOptions } from "~/.server/storefront/selling-plans";
 import { storefrontErrorToast } from "~/.server/storefront";
 import { CATALOGUE_UNAVAILABLE } from "~/lib/catalogue/unavailable";
 import { useNonce } from "~/components/layout/nonce";
@@ -33,14 +34,22 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       })
     : null;
   if (!product) throw data({ handle }, { status: 404 });
-  const related = await relatedProducts(context.services.catalogue, product).catch((error) => {
-    logger.error({ err: error }, "product: related products unavailable");
-    return [];
-  });
+  const [related, purchase] = await Promise.all([
+    relatedProducts(context.services.catalogue, product).catch((error) => {
+      logger.error({ err: error }, "product: related products unavailable");
+      return [];
+    }),
+    // Without its plans the product is still sold one-time: the page does not fail for them.
+    productPurchaseOptions(context.services.storefront, product.handle).catch((error) => {
+      logger.error({ err: error }, "product: selling plans unavailable");
+      return null;
+    }),
+  ]);
   const url = `${publicOrigin()}/product/${product.handle}`;
   return data(
     {
       product: toListedProduct(product),
+      purchase,
       related,
       descriptionHtml: sanitizeDescription(product.descriptionHtml),
       jsonLd: productJsonLd(product, url),
@@ -70,7 +79,7 @@ const BADGES = [
 ];
 
 export default function ProductPage() {
-  const { product, related, descriptionHtml, jsonLd } = useLoaderData<typeof loader>();
+  const { product, purchase, related, descriptionHtml, jsonLd } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   useRecordView(toSavedProduct(product));
   return (
@@ -94,7 +103,7 @@ export default function ProductPage() {
               {product.priceRange.minVariantPrice.currencyCode}
             </span>
           </p>
-          <ProductBuyForm product={product} />
+          <ProductBuyForm product={product} purchase={purchase} />
           <ul className="mt-6 flex flex-wrap gap-3" aria-label="Quality">
             {BADGES.map(({ label, Icon }) => (
               <li

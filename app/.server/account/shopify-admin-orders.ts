@@ -18,7 +18,7 @@ export const CUSTOMER_ORDERS_QUERY = `#graphql
         displayFinancialStatus
         displayFulfillmentStatus
         lineItems(first: $lines) {
-          nodes { title quantity originalUnitPriceSet { shopMoney { amount } } }
+          nodes { title quantity originalUnitPriceSet { shopMoney { amount } } sellingPlan { name } }
         }
       }
     }

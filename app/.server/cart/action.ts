@@ -3,13 +3,14 @@ import { formFailure, formValues, readFormData, replyFailure } from "~/.server/f
 import { publicOrigin } from "~/.server/http/public-origin";
 import { toastHeader } from "~/.server/toast";
 import { safeRedirectPath } from "~/.server/http/redirect";
-import { addedToCart, CART_MESSAGES, cartActionSchema, type CartAction } from "~/lib/cart/form";
-import { addLine, clearCart, removeLine, setQuantity, type CartState } from "~/lib/cart/rules";
+import { addedPlan, addedToCart, CART_MESSAGES, cartActionSchema, type CartAction } from "~/lib/cart/form";
+import { addLine, changePlan, clearCart, removeLine, setQuantity, type CartState } from "~/lib/cart/rules";
 import type { CartView } from "~/lib/cart/view";
 import { firstError, validateForm, type FormFailure } from "~/lib/forms/result";
 import { cartView, changeCart, loadCart, type CartServices } from "./cart";
 import { CartUnavailableError } from "./offline-cookie";
 import { logger } from "~/.server/ops/logger";
+import type { VariantLookup } from "~/.server/storefront/shape";
 
 /**
  * The /cart action. A form carrying `redirectTo` (plain HTML, no scripts)
@@ -59,7 +60,11 @@ async function checkout(request: Request, services: CartServices, form: FormData
   const { cart } = await loadCart(request, services);
   const lines = cart.lines
     .filter((l) => l.available)
-    .map((l) => ({ merchandiseId: l.merchandiseId, quantity: l.quantity }));
+    .map((l) => ({
+      merchandiseId: l.merchandiseId,
+      quantity: l.quantity,
+      ...(l.sellingPlanId ? { sellingPlanId: l.sellingPlanId } : {}),
+    }));
   if (lines.length === 0) return failure(form, CART_MESSAGES.emptyCheckout, 400);
   try {
     const result = await services.catalogue.createCheckout(lines, publicOrigin());
@@ -78,6 +83,9 @@ async function checkout(request: Request, services: CartServices, form: FormData
     return failure(form, CART_MESSAGES.checkoutFailed, 502, CART_MESSAGES.checkoutFailedDescription);
   }
 }
+
+const offersPlan = (variant: VariantLookup, planId: string) =>
+  variant.sellingPlanAllocations.nodes.some((allocation) => allocation.sellingPlan.id === planId);
 
 export async function cartAction(request: Request, services: CartServices) {
   try {
@@ -100,28 +108,48 @@ async function applyCartAction(request: Request, services: CartServices) {
 
   switch (action.intent) {
     case "add": {
+      const plan = addedPlan(action);
+      if (plan === null) return failure(form, CART_MESSAGES.variantMissing, 400);
       const [variant] = await services.catalogue.variants([action.merchandiseId]).catch(() => []);
       if (!variant) return failure(form, CART_MESSAGES.productMissing, 400);
       if (!variant.availableForSale) return failure(form, CART_MESSAGES.variantMissing, 400);
+      // A plan must be one the store offers for this very variant: never a silent one-time line.
+      if (plan && !offersPlan(variant, plan)) return failure(form, CART_MESSAGES.variantMissing, 400);
       const result = await changeCart(request, services, (cart) =>
-        addLine(cart, action.merchandiseId, action.quantity),
+        addLine(cart, action.merchandiseId, action.quantity, plan),
       );
       return success(services, result, "add", redirectTo, variant.product.title);
     }
     case "set":
       return success(
         services,
-        await changeCart(request, services, (cart) => setQuantity(cart, action.merchandiseId, action.quantity)),
+        await changeCart(request, services, (cart) =>
+          setQuantity(cart, action.merchandiseId, action.quantity, action.sellingPlanId),
+        ),
         "set",
         redirectTo,
       );
     case "remove":
       return success(
         services,
-        await changeCart(request, services, (cart) => removeLine(cart, action.merchandiseId)),
+        await changeCart(request, services, (cart) => removeLine(cart, action.merchandiseId, action.sellingPlanId)),
         "remove",
         redirectTo,
       );
+    case "plan": {
+      if (action.newPlanId) {
+        const [variant] = await services.catalogue.variants([action.merchandiseId]).catch(() => []);
+        if (!variant || !offersPlan(variant, action.newPlanId)) return failure(form, CART_MESSAGES.variantMissing, 400);
+      }
+      return success(
+        services,
+        await changeCart(request, services, (cart) =>
+          changePlan(cart, action.merchandiseId, action.sellingPlanId, action.newPlanId),
+        ),
+        "plan",
+        redirectTo,
+      );
+    }
     case "clear":
       return success(services, await changeCart(request, services, () => clearCart()), "clear", redirectTo);
     case "checkout":

@@ -22,7 +22,19 @@ export class CartUnavailableError extends Error {
 }
 
 const offlineCart = z.object({
-  l: z.array(z.tuple([z.string().min(1).max(200), z.number().int().min(1).max(MAX_LINE_QUANTITY)])).max(100),
+  // [variant, quantity] or, for a subscription, [variant, quantity, selling plan].
+  l: z
+    .array(
+      z.union([
+        z.tuple([z.string().min(1).max(200), z.number().int().min(1).max(MAX_LINE_QUANTITY)]),
+        z.tuple([
+          z.string().min(1).max(200),
+          z.number().int().min(1).max(MAX_LINE_QUANTITY),
+          z.string().min(1).max(200),
+        ]),
+      ]),
+    )
+    .max(100),
   c: z.string().optional(),
   u: z.string().url().optional(),
 });
@@ -45,7 +57,11 @@ export async function readOfflineCart(request: Request): Promise<CartState | nul
     const parsed = offlineCart.safeParse(await offlineCookie().parse(request.headers.get("Cookie")));
     if (!parsed.success) return null;
     return {
-      lines: parsed.data.l.map(([merchandiseId, quantity]) => ({ merchandiseId, quantity })),
+      lines: parsed.data.l.map(([merchandiseId, quantity, sellingPlanId]) => ({
+        merchandiseId,
+        quantity,
+        ...(sellingPlanId ? { sellingPlanId } : {}),
+      })),
       ...(parsed.data.c ? { cartId: parsed.data.c } : {}),
       ...(parsed.data.u ? { checkoutUrl: parsed.data.u } : {}),
     };
@@ -56,7 +72,9 @@ export async function readOfflineCart(request: Request): Promise<CartState | nul
 
 export async function offlineCartCookie(cart: CartState): Promise<string> {
   const value = {
-    l: cart.lines.map((l) => [l.merchandiseId, l.quantity]),
+    l: cart.lines.map((l) =>
+      l.sellingPlanId ? [l.merchandiseId, l.quantity, l.sellingPlanId] : [l.merchandiseId, l.quantity],
+    ),
     ...(cart.cartId ? { c: cart.cartId } : {}),
     ...(cart.checkoutUrl ? { u: cart.checkoutUrl } : {}),
   };
@@ -70,6 +88,9 @@ export const clearOfflineCartCookie = () => offlineCookie().serialize("", { maxA
 /** The stored cart with the offline lines added on top; the offline checkout, being newer, wins. */
 export function withOfflineLines(stored: CartState, offline: CartState | null): CartState {
   if (!offline) return stored;
-  const merged = offline.lines.reduce((cart, line) => addLine(cart, line.merchandiseId, line.quantity), stored);
+  const merged = offline.lines.reduce(
+    (cart, line) => addLine(cart, line.merchandiseId, line.quantity, line.sellingPlanId),
+    stored,
+  );
   return { ...merged, ...(offline.cartId ? { cartId: offline.cartId, checkoutUrl: offline.checkoutUrl } : {}) };
 }

@@ -11,7 +11,13 @@ const TTL_DAYS = 30;
 
 const storedCart = z.object({
   lines: z
-    .array(z.object({ merchandiseId: z.string().min(1), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
+    .array(
+      z.object({
+        merchandiseId: z.string().min(1),
+        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+        sellingPlanId: z.string().min(1).max(200).optional(),
+      }),
+    )
     .max(MAX_CART_LINES),
   cartId: z.string().optional(),
   checkoutUrl: z.string().url().optional(),

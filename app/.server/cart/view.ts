@@ -2,6 +2,7 @@ import type { Catalogue } from "~/.server/storefront";
 import type { CartState } from "~/lib/cart/rules";
 import { toCartView, type CartLineView, type CartView } from "~/lib/cart/view";
 import { logger } from "~/.server/ops/logger";
+import { toPlanPrices } from "~/.server/storefront/selling-plans";
 
 /**
  * Resolves the cart's variant ids through the (cached) catalogue. A variant
@@ -30,18 +31,25 @@ export async function resolveCartView(cart: CartState, catalogue: Catalogue): Pr
         price: { amount: "0.00", currencyCode: "USD" },
         image: null,
         selectedOptions: [],
+        ...(line.sellingPlanId ? { sellingPlanId: line.sellingPlanId } : {}),
       };
     }
+    const plans = toPlanPrices(variant.sellingPlanAllocations.nodes);
+    const plan = line.sellingPlanId ? plans.find((p) => p.id === line.sellingPlanId) : undefined;
     return {
       merchandiseId: line.merchandiseId,
       quantity: line.quantity,
-      available: variant.availableForSale,
+      // A plan the store no longer offers for this variant cannot be checked out.
+      available: variant.availableForSale && (!line.sellingPlanId || plan !== undefined),
       productTitle: variant.product.title,
       productHandle: variant.product.handle,
       variantTitle: variant.title,
-      price: variant.price,
+      price: plan?.price ?? variant.price,
       image: variant.image,
       selectedOptions: variant.selectedOptions,
+      ...(line.sellingPlanId ? { sellingPlanId: line.sellingPlanId } : {}),
+      ...(plan ? { sellingPlan: plan } : {}),
+      ...(plans.length > 0 ? { plans: plans.map(({ id, name }) => ({ id, name })) } : {}),
     };
   });
   return toCartView(lines, cart.checkoutUrl);

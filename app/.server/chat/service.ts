@@ -10,6 +10,7 @@ import type { ChatBackend } from "./backend";
 import { remembered } from "~/.server/remembered";
 import { configuredBackend } from "./configured";
 import { loadActiveKnowledge } from "./knowledge";
+import { SUBSCRIPTION_KNOWLEDGE } from "~/content/subscriptions";
 import { chatProducts } from "./products";
 
 export interface ChatService {
@@ -36,7 +37,8 @@ export function createChatService(
 ): ChatService {
   const backend = deps.backend ?? configuredBackend(config);
   const knowledge = remembered(() => deps.db().then(loadActiveKnowledge), KNOWLEDGE_TTL_MS);
-  const loadKnowledge = knowledge.get;
+  // The shop's own facts (what Subscribe & save does) after what the admins trained.
+  const loadKnowledge = async () => [...(await knowledge.get()), SUBSCRIPTION_KNOWLEDGE];
   const remote = config.HEALTH_CHAT_URL;
   // The in-process function's bearer token: random per start, known only to this service.
   const token = remote ? (config.HEALTH_CHAT_TOKEN ?? config.SUPABASE_ANON_KEY ?? "") : randomBytes(24).toString("hex");

@@ -26,6 +26,8 @@ export interface Catalogue {
 export interface CheckoutLine {
   merchandiseId: string;
   quantity: number;
+  /** A subscription line's selling plan (cartCreate's CartLineInput.sellingPlanId). */
+  sellingPlanId?: string;
 }
 
 export interface Checkout {

@@ -51,6 +51,12 @@ export function OrderHistory({ view }: { view: OrdersView }) {
                 {order.line_items.map((item, index) => (
                   <li key={index}>
                     {item.title} × {item.quantity} — {money(item.price, order.currency)}
+                    {item.selling_plan ? (
+                      <span className="text-brand-800" data-testid="order-subscription">
+                        {" "}
+                        · Subscription: {item.selling_plan.name}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

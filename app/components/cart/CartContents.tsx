@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { CartView } from "~/lib/cart/view";
+import { lineKey, type CartView } from "~/lib/cart/view";
 import { CartLineItem } from "./CartLineItem";
 import { CartSummary } from "./CartSummary";
 
@@ -29,7 +29,7 @@ export function CartContents({
     <>
       <ul className="divide-y" aria-label="Cart items">
         {cart.lines.map((line) => (
-          <CartLineItem key={line.merchandiseId} line={line} onNavigate={onNavigate} />
+          <CartLineItem key={lineKey(line)} line={line} onNavigate={onNavigate} />
         ))}
       </ul>
       <CartSummary cart={cart} onCheckout={onCheckout} />

@@ -14,6 +14,7 @@ function mirrorCart(cart: CartView, isDrawerOpen: boolean) {
     price: l.price,
     quantity: l.quantity,
     selectedOptions: l.selectedOptions,
+    ...(l.sellingPlan ? { sellingPlan: { id: l.sellingPlan.id, name: l.sellingPlan.name } } : {}),
   }));
   try {
     window.localStorage.setItem(

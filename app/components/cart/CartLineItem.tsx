@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { Minus, Plus, Trash2 } from "~/components/ui/icons";
 import type { CartLineView } from "~/lib/cart/view";
 import { formatTotal, MAX_LINE_QUANTITY } from "~/lib/cart/rules";
+import { CartLinePlan, CartLinePlanNote } from "./CartLinePlan";
 import { useCartFetcher } from "./useCartFetcher";
 
 function LineForm({
@@ -22,6 +23,7 @@ function LineForm({
     <form method="post" action="/cart" onSubmit={submit}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="merchandiseId" value={line.merchandiseId} />
+      {line.sellingPlanId ? <input type="hidden" name="sellingPlanId" value={line.sellingPlanId} /> : null}
       {quantity !== undefined ? <input type="hidden" name="quantity" value={quantity} /> : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <button type="submit" className="btn-ghost h-9 w-9 p-0" aria-label={label} disabled={fetcher.state !== "idle"}>
@@ -33,7 +35,9 @@ function LineForm({
 
 /** One cart line: image, title, variant, price, quantity stepper and remove. */
 export function CartLineItem({ line, onNavigate }: { line: CartLineView; onNavigate?: () => void }) {
-  const name = line.variantTitle ? `${line.productTitle} (${line.variantTitle})` : line.productTitle;
+  const bought = line.variantTitle ? `${line.productTitle} (${line.variantTitle})` : line.productTitle;
+  // The same variant once and by subscription are two lines: their buttons need different names.
+  const name = line.sellingPlan ? `${bought}, ${line.sellingPlan.name}` : bought;
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       {line.image ? (
@@ -62,10 +66,16 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineView; onNavig
         )}
         {line.variantTitle ? <p className="text-sm text-slate-600">{line.variantTitle}</p> : null}
         {line.available ? (
-          <p className="text-sm font-medium">{formatTotal(line.price)}</p>
+          <>
+            <p className="text-sm font-medium" data-testid="cart-line-price">
+              {formatTotal(line.price)}
+            </p>
+            <CartLinePlanNote line={line} />
+          </>
         ) : (
           <p className="text-sm text-red-700">This item is no longer available and will not be included in checkout.</p>
         )}
+        {line.available ? <CartLinePlan line={line} name={bought} /> : null}
         <div className="mt-2 flex items-center gap-1">
           {line.quantity > 0 ? (
             <LineForm line={line} intent="set" quantity={line.quantity - 1} label={`Decrease quantity of ${name}`}>

@@ -42,6 +42,12 @@ export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?:
         <span>Items</span>
         <span data-testid="cart-item-count">{itemCountLabel(cart.count)}</span>
       </p>
+      {cart.saving ? (
+        <p className="flex justify-between text-sm text-brand-800">
+          <span>Subscribe &amp; save</span>
+          <span data-testid="cart-saving">−{formatTotal(cart.saving)}</span>
+        </p>
+      ) : null}
       <p className="flex justify-between text-lg font-bold">
         <span>Total</span>
         <span data-testid="cart-total">{formatTotal(cart.total)}</span>

@@ -14,6 +14,12 @@ export function StickyCartBar({ cart, raised }: { cart: CartView; raised?: boole
       <div className="container-page flex items-center justify-between gap-3 py-2">
         <p className="text-sm">
           <span className="font-semibold">{itemCountLabel(cart.count)}</span> · {formatTotal(cart.total)}
+          {cart.saving ? (
+            <span className="text-brand-800" data-testid="sticky-cart-saving">
+              {" "}
+              (you save {formatTotal(cart.saving)})
+            </span>
+          ) : null}
         </p>
         <Link to="/cart" className="btn-primary py-2">
           View Cart

@@ -1,21 +1,34 @@
 import { ShoppingCart } from "~/components/ui/icons";
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useAddToCart } from "~/components/cart/useAddToCart";
 import { notify } from "~/components/ui/Toasts";
 import { CART_MESSAGES } from "~/lib/cart/messages";
 import { formatMoney } from "~/lib/catalogue/money";
 import type { ListedProduct } from "~/lib/catalogue/types";
+import type { PurchaseOptions } from "~/lib/subscriptions/plans";
+import { PurchaseChoice } from "./PurchaseChoice";
 
 export const SELECT_VARIANT = "Please select a variant";
 
 /**
  * Select Size (radio inputs, so it works without scripts; unavailable sizes
- * disabled; the first available chosen) and Add to Cart.
+ * disabled; the first available chosen), the purchase choice when the
+ * product has selling plans (`purchase`), and Add to Cart.
  */
-export function ProductBuyForm({ product, onAdded }: { product: ListedProduct; onAdded?: () => void }) {
+export function ProductBuyForm({
+  product,
+  purchase,
+  onAdded,
+}: {
+  product: ListedProduct;
+  purchase?: PurchaseOptions | null;
+  onAdded?: () => void;
+}) {
   const { redirectTo, busy, submit } = useAddToCart(onAdded);
   const minPrice = product.priceRange.minVariantPrice.amount;
   const firstAvailable = product.variants.find((v) => v.availableForSale);
+  // The purchase choice shows the chosen size's prices (without scripts: the first available size's).
+  const [variantId, setVariantId] = useState(firstAvailable?.id);
   const optionName = product.options[0]?.name ?? "Size";
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -44,6 +57,7 @@ export function ProductBuyForm({ product, onAdded }: { product: ListedProduct; o
                   value={variant.id}
                   defaultChecked={variant.id === firstAvailable?.id}
                   disabled={!variant.availableForSale}
+                  onChange={() => setVariantId(variant.id)}
                   className="peer sr-only"
                 />
                 <span className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-medium peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:text-brand-900 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
@@ -58,6 +72,7 @@ export function ProductBuyForm({ product, onAdded }: { product: ListedProduct; o
       ) : firstAvailable ? (
         <input type="hidden" name="merchandiseId" value={firstAvailable.id} />
       ) : null}
+      {purchase && firstAvailable ? <PurchaseChoice options={purchase} variantId={variantId} /> : null}
       {firstAvailable ? (
         <button type="submit" className="btn-primary w-full py-3 text-base sm:w-auto sm:px-10" disabled={busy}>
           <ShoppingCart className="h-5 w-5" /> {busy ? "Adding..." : "Add to Cart"}

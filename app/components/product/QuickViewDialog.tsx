@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { Loader2, X } from "~/components/ui/icons";
 import { formatMoney } from "~/lib/catalogue/money";
 import type { ListedProduct } from "~/lib/catalogue/types";
+import type { PurchaseOptions } from "~/lib/subscriptions/plans";
 import { ProductBuyForm } from "./ProductBuyForm";
 import { ProductGallery } from "./ProductGallery";
 
@@ -21,7 +22,7 @@ export default function QuickViewDialog({
   title: string;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<{ product: ListedProduct }>();
+  const fetcher = useFetcher<{ product: ListedProduct; purchase?: PurchaseOptions | null }>();
   const { load } = fetcher;
   useEffect(() => {
     load(`/product/${handle}`);
@@ -47,6 +48,14 @@ export default function QuickViewDialog({
               <div>
                 <p className="text-2xl font-bold">{formatMoney(product.priceRange.minVariantPrice)}</p>
                 <ProductBuyForm product={product} onAdded={onClose} />
+                {fetcher.data?.purchase ? (
+                  <p className="mt-3 text-sm text-slate-700" data-testid="quick-view-subscribe">
+                    {fetcher.data.purchase.label} by subscription:{" "}
+                    <Link to={`/product/${handle}`} className="font-semibold underline" onClick={onClose}>
+                      choose a delivery frequency on the product page
+                    </Link>
+                  </p>
+                ) : null}
                 <Link to={`/product/${handle}`} className="btn-ghost mt-3" onClick={onClose}>
                   View full details
                 </Link>

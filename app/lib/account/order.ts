@@ -7,7 +7,13 @@ export interface Order {
   total_price: string;
   financial_status: string;
   fulfillment_status?: string | null;
-  line_items: Array<{ title: string; quantity: number; price: string }>;
+  line_items: Array<{
+    title: string;
+    quantity: number;
+    price: string;
+    /** A subscription line's selling plan (the local storefront's orders; Shopify's LineItem.sellingPlan). */
+    selling_plan?: { name: string } | null;
+  }>;
 }
 
 export const ACCOUNT_MESSAGES = {
@@ -31,7 +37,13 @@ export interface AdminOrderNode {
   displayFinancialStatus: string | null;
   displayFulfillmentStatus: string;
   lineItems: {
-    nodes: Array<{ title: string; quantity: number; originalUnitPriceSet: { shopMoney: { amount: string } } }>;
+    nodes: Array<{
+      title: string;
+      quantity: number;
+      originalUnitPriceSet: { shopMoney: { amount: string } };
+      /** Admin API LineItem.sellingPlan: set on a subscription line. */
+      sellingPlan?: { name: string } | null;
+    }>;
   };
 }
 
@@ -53,6 +65,7 @@ export function fromAdminOrder(node: AdminOrderNode): Order {
       title: item.title,
       quantity: item.quantity,
       price: item.originalUnitPriceSet.shopMoney.amount,
+      ...(item.sellingPlan ? { selling_plan: { name: item.sellingPlan.name } } : {}),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CART_MESSAGES } from "./messages";
 import { MAX_LINE_QUANTITY } from "./rules";
+import { SELLING_PLAN_ID } from "~/lib/subscriptions/plans";
 
 export { addedToCart, CART_MESSAGES } from "./messages";
 
@@ -12,6 +13,15 @@ const merchandiseId = z
   .min(1, CART_MESSAGES.variantMissing)
   .max(200, CART_MESSAGES.variantMissing);
 
+/** A selling plan id, or empty for a one-time purchase; anything else is refused as the variant not being available. */
+const sellingPlanId = z
+  .string()
+  .trim()
+  .max(200, CART_MESSAGES.variantMissing)
+  .refine((id) => id === "" || SELLING_PLAN_ID.test(id), CART_MESSAGES.variantMissing)
+  .optional()
+  .transform((id) => id || undefined);
+
 const wholeNumber = (min: number) =>
   z.coerce
     .number({ invalid_type_error: CART_MESSAGES.quantity })
@@ -22,7 +32,14 @@ const wholeNumber = (min: number) =>
 export const cartActionSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({ intent: z.literal("add"), merchandiseId, quantity: wholeNumber(1).default(1) }),
+    // The product page's choice: "one-time" ignores the frequency radios, "subscription" needs one (see addedPlan).
+    z.object({
+      intent: z.literal("add"),
+      merchandiseId,
+      quantity: wholeNumber(1).default(1),
+      purchase: z.enum(["one-time", "subscription"], { message: CART_MESSAGES.variantMissing }).optional(),
+      sellingPlanId,
+    }),
     // 0 or less removes the line.
     z.object({
       intent: z.literal("set"),
@@ -31,8 +48,11 @@ export const cartActionSchema = z.discriminatedUnion(
         .number({ invalid_type_error: CART_MESSAGES.quantity })
         .int(CART_MESSAGES.quantity)
         .max(MAX_LINE_QUANTITY, CART_MESSAGES.quantity),
+      sellingPlanId,
     }),
-    z.object({ intent: z.literal("remove"), merchandiseId }),
+    z.object({ intent: z.literal("remove"), merchandiseId, sellingPlanId }),
+    // Subscribe a line, change its frequency, or switch it to one-time (`newPlanId` empty).
+    z.object({ intent: z.literal("plan"), merchandiseId, sellingPlanId, newPlanId: sellingPlanId }),
     z.object({ intent: z.literal("clear") }),
     z.object({ intent: z.literal("checkout") }),
   ],
@@ -40,3 +60,10 @@ export const cartActionSchema = z.discriminatedUnion(
 );
 
 export type CartAction = z.infer<typeof cartActionSchema>;
+
+/** The plan an add is for: none for a one-time purchase; null when a subscription names no plan (refused). */
+export function addedPlan(add: Extract<CartAction, { intent: "add" }>): string | undefined | null {
+  if (add.purchase === "one-time") return undefined;
+  if (add.purchase === "subscription" && !add.sellingPlanId) return null;
+  return add.sellingPlanId;
+}

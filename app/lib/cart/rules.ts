@@ -2,6 +2,8 @@
 export interface CartLineRef {
   merchandiseId: string;
   quantity: number;
+  /** Bought by subscription under this selling plan; absent for a one-time purchase. */
+  sellingPlanId?: string;
 }
 
 export interface CartState {
@@ -18,32 +20,66 @@ export const emptyCart = (): CartState => ({ lines: [] });
 
 const clampQuantity = (n: number) => Math.min(MAX_LINE_QUANTITY, Math.max(0, Math.trunc(n)));
 
-/** Adding an existing variant increases its quantity; a new one is appended. */
-export function addLine(cart: CartState, merchandiseId: string, quantity = 1): CartState {
-  const existing = cart.lines.find((l) => l.merchandiseId === merchandiseId);
+/** A line is a variant bought one way: once, or under one selling plan. The same variant both ways is two lines. */
+const isLine = (line: CartLineRef, merchandiseId: string, sellingPlanId?: string) =>
+  line.merchandiseId === merchandiseId && (line.sellingPlanId ?? "") === (sellingPlanId ?? "");
+
+const newLine = (merchandiseId: string, quantity: number, sellingPlanId?: string): CartLineRef => ({
+  merchandiseId,
+  quantity,
+  ...(sellingPlanId ? { sellingPlanId } : {}),
+});
+
+/** Adding an existing line (variant and plan) increases its quantity; a new one is appended. */
+export function addLine(cart: CartState, merchandiseId: string, quantity = 1, sellingPlanId?: string): CartState {
+  const existing = cart.lines.find((l) => isLine(l, merchandiseId, sellingPlanId));
   if (existing) {
     return {
       ...cart,
-      lines: cart.lines.map((l) =>
-        l.merchandiseId === merchandiseId ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l,
-      ),
+      lines: cart.lines.map((l) => (l === existing ? { ...l, quantity: clampQuantity(l.quantity + quantity) } : l)),
     };
   }
   if (cart.lines.length >= MAX_CART_LINES) return cart;
-  return { ...cart, lines: [...cart.lines, { merchandiseId, quantity: Math.max(1, clampQuantity(quantity)) }] };
-}
-
-/** A quantity of 0 or less removes the line. */
-export function setQuantity(cart: CartState, merchandiseId: string, quantity: number): CartState {
-  if (quantity <= 0) return removeLine(cart, merchandiseId);
   return {
     ...cart,
-    lines: cart.lines.map((l) => (l.merchandiseId === merchandiseId ? { ...l, quantity: clampQuantity(quantity) } : l)),
+    lines: [...cart.lines, newLine(merchandiseId, Math.max(1, clampQuantity(quantity)), sellingPlanId)],
   };
 }
 
-export function removeLine(cart: CartState, merchandiseId: string): CartState {
-  return { ...cart, lines: cart.lines.filter((l) => l.merchandiseId !== merchandiseId) };
+/** A quantity of 0 or less removes the line. */
+export function setQuantity(
+  cart: CartState,
+  merchandiseId: string,
+  quantity: number,
+  sellingPlanId?: string,
+): CartState {
+  if (quantity <= 0) return removeLine(cart, merchandiseId, sellingPlanId);
+  return {
+    ...cart,
+    lines: cart.lines.map((l) =>
+      isLine(l, merchandiseId, sellingPlanId) ? { ...l, quantity: clampQuantity(quantity) } : l,
+    ),
+  };
+}
+
+export function removeLine(cart: CartState, merchandiseId: string, sellingPlanId?: string): CartState {
+  return { ...cart, lines: cart.lines.filter((l) => !isLine(l, merchandiseId, sellingPlanId)) };
+}
+
+/**
+ * Moves a line to another plan (or to one-time, `to` undefined) in its
+ * place; when the variant is already in the cart that way, the two merge.
+ */
+export function changePlan(cart: CartState, merchandiseId: string, from: string | undefined, to: string | undefined) {
+  const line = cart.lines.find((l) => isLine(l, merchandiseId, from));
+  if (!line || (from ?? "") === (to ?? "")) return cart;
+  const target = cart.lines.find((l) => isLine(l, merchandiseId, to));
+  const lines = target
+    ? cart.lines
+        .filter((l) => l !== line)
+        .map((l) => (l === target ? { ...l, quantity: clampQuantity(l.quantity + line.quantity) } : l))
+    : cart.lines.map((l) => (l === line ? newLine(merchandiseId, line.quantity, to) : l));
+  return { ...cart, lines };
 }
 
 /** Clearing empties the items and forgets the checkout. */

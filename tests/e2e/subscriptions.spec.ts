@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { confirmEmailFromMail, signUpAndSignIn } from "./support/accounts";
+
+/**
+ * Subscribe & save, end to end, with and without JavaScript: subscribe every
+ * 60 days on the product page, see the plan and the 15 % lower price in the
+ * cart, switch another line to a subscription and back, check out (the
+ * checkout page lists the subscription), then find it in the order history
+ * and the account's Subscriptions section, and pause it.
+ */
+async function ready(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor();
+}
+
+async function addToCart(page: Page, javaScriptEnabled: boolean) {
+  const count = await page
+    .getByTestId("cart-count")
+    .first()
+    .textContent({ timeout: 1000 })
+    .catch(() => null);
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+  const next = String(Number(count ?? 0) + 1);
+  await expect(page.getByTestId("cart-count").first()).toHaveText(next);
+  if (javaScriptEnabled) await page.keyboard.press("Escape");
+}
+
+/** Chooses a line's purchase option: a change submits it with scripts; without, the Update button does. */
+async function choosePlan(line: ReturnType<Page["getByTestId"]>, option: string, javaScriptEnabled: boolean) {
+  await line.getByRole("combobox").selectOption({ label: option });
+  if (!javaScriptEnabled) await line.getByRole("button", { name: "Update" }).click();
+}
+
+test.describe("subscribe & save", () => {
+  test.slow();
+
+  test("subscribe every 60 days, switch a line, check out, and pause it from the account @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const account = await signUpAndSignIn(page);
+    await confirmEmailFromMail(page, account.email);
+    await page.getByLabel("Shopify Email").fill(account.email);
+    await page.getByRole("button", { name: "Link Shopify Account" }).click();
+    await expect(page.getByTestId("linked-email")).toHaveText(account.email);
+
+    // A product sold one-time only offers no choice.
+    await page.goto("/product/biosilver-30-ppm-colloidal-silver");
+    await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
+    await expect(page.getByTestId("purchase-choice")).toHaveCount(0);
+
+    await page.goto("/product/joint-formula");
+    await ready(page, javaScriptEnabled);
+    await expect(page.getByRole("radio", { name: /One-time purchase/ })).toBeChecked();
+    await addToCart(page, javaScriptEnabled);
+
+    await page.goto("/product/magnesium-glycinate");
+    await ready(page, javaScriptEnabled);
+    const choice = page.getByTestId("purchase-choice");
+    await expect(choice).toContainText("$19.99");
+    await expect(choice).toContainText("Save $3.00 on every delivery");
+    await choice.getByRole("radio", { name: /Subscribe & save 15%/ }).check();
+    await choice.getByRole("radio", { name: "Delivered every 60 days" }).check();
+    await addToCart(page, javaScriptEnabled);
+
+    await page.goto("/cart");
+    await ready(page, javaScriptEnabled);
+    const magnesium = page.getByTestId("cart-line").filter({ hasText: "Magnesium Glycinate" });
+    await expect(magnesium.getByTestId("cart-line-plan")).toContainText("Delivered every 60 days");
+    await expect(magnesium.getByTestId("cart-line-price")).toHaveText("$16.99 USD");
+    await expect(page.getByTestId("cart-saving")).toHaveText("−$3.00 USD");
+
+    const joint = page.getByTestId("cart-line").filter({ hasText: "Joint Formula" });
+    const jointPrice = (await joint.getByTestId("cart-line-price").textContent())!;
+    await choosePlan(joint, "Delivered every 30 days", javaScriptEnabled);
+    await expect(joint.getByTestId("cart-line-plan")).toContainText("Delivered every 30 days");
+    await expect(joint.getByTestId("cart-line-price")).not.toHaveText(jointPrice);
+    await choosePlan(joint, "One-time purchase", javaScriptEnabled);
+    await expect(joint.getByTestId("cart-line-plan")).toHaveCount(0);
+    await expect(joint.getByTestId("cart-line-price")).toHaveText(jointPrice);
+    const total = (await page.getByTestId("cart-total").textContent())!.replace(" USD", "");
+
+    let checkout = page;
+    if (javaScriptEnabled) {
+      const popup = page.waitForEvent("popup");
+      await page.getByRole("button", { name: "Checkout" }).click();
+      checkout = await popup;
+    } else {
+      await page.getByRole("button", { name: "Checkout" }).click();
+    }
+    await expect(checkout.getByTestId("checkout-plan")).toContainText("Subscription: Delivered every 60 days");
+    await expect(checkout.getByTestId("checkout-total")).toHaveText(total);
+    await checkout.getByLabel("Email").fill(account.email);
+    await checkout.getByRole("button", { name: "Place order" }).click();
+    await expect(checkout.getByRole("heading", { level: 1 })).toContainText("is confirmed");
+    if (checkout !== page) await checkout.close();
+
+    await page.goto("/account");
+    await ready(page, javaScriptEnabled);
+    await expect(page.getByTestId("order-subscription")).toHaveText(/Subscription: Delivered every 60 days/);
+    const subscription = page.getByTestId("subscription");
+    await expect(subscription).toHaveCount(1);
+    await expect(subscription).toContainText("Magnesium Glycinate");
+    await expect(subscription).toContainText("Delivered every 60 days");
+    await expect(subscription.getByTestId("subscription-status")).toContainText("Next delivery");
+    await subscription.getByRole("button", { name: "Pause" }).click();
+    await expect(subscription.getByTestId("subscription-status")).toHaveText("Paused");
+    await expect(subscription.getByRole("button", { name: "Resume" })).toBeVisible();
+  });
+});
