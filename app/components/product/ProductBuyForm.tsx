@@ -5,6 +5,7 @@ import { notify } from "~/components/ui/Toasts";
 import { CART_MESSAGES } from "~/lib/cart/messages";
 import { formatMoney } from "~/lib/catalogue/money";
 import type { ListedProduct } from "~/lib/catalogue/types";
+import { formTools, toolParam } from "~/lib/webmcp/form-tools";
 
 export const SELECT_VARIANT = "Please select a variant";
 
@@ -25,7 +26,7 @@ export function ProductBuyForm({ product, onAdded }: { product: ListedProduct; o
   };
 
   return (
-    <form method="post" action="/cart" onSubmit={onSubmit} className="mt-6 space-y-4">
+    <form method="post" action="/cart" onSubmit={onSubmit} className="mt-6 space-y-4" {...formTools.addToCart}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
@@ -41,6 +42,7 @@ export function ProductBuyForm({ product, onAdded }: { product: ListedProduct; o
                 <input
                   type="radio"
                   name="merchandiseId"
+                  {...toolParam("The size to add")}
                   value={variant.id}
                   defaultChecked={variant.id === firstAvailable?.id}
                   disabled={!variant.availableForSale}

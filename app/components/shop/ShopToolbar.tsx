@@ -3,6 +3,7 @@ import { Search } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { SORT_OPTIONS } from "~/lib/catalogue/sort";
 import type { SortKey } from "~/lib/catalogue/types";
+import { formTools, toolParam } from "~/lib/webmcp/form-tools";
 
 /**
  * The search box and sort select: a GET form, so it works without scripts.
@@ -22,7 +23,13 @@ export function ShopToolbar({ q, sort, hidden }: { q: string; sort: SortKey; hid
   }, [q]);
   const submitNow = (replace: boolean) => form.current && submit(form.current, { replace, preventScrollReset: true });
   return (
-    <Form ref={form} method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <Form
+      ref={form}
+      method="get"
+      role="search"
+      {...formTools.search}
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -33,6 +40,7 @@ export function ShopToolbar({ q, sort, hidden }: { q: string; sort: SortKey; hid
           <input
             type="search"
             name="q"
+            {...toolParam("Words to search for, such as a health goal or an ingredient")}
             ref={input}
             defaultValue={q}
             placeholder="Search supplements..."
@@ -46,7 +54,14 @@ export function ShopToolbar({ q, sort, hidden }: { q: string; sort: SortKey; hid
       </label>
       <label className="sm:w-56">
         <span className="mb-1 block text-sm font-medium">Sort by</span>
-        <select name="sort" defaultValue={sort} key={sort} className="input" onChange={() => submitNow(false)}>
+        <select
+          name="sort"
+          {...toolParam("Order of the results")}
+          defaultValue={sort}
+          key={sort}
+          className="input"
+          onChange={() => submitNow(false)}
+        >
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
