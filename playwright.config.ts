@@ -7,7 +7,7 @@ export const feedOrigin = `http://127.0.0.1:${port + 100}`;
 /** The e2e server's data folder: tests grant the admin role through it (`npm run grant-admin`, its admin socket). */
 export const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 
-const WEBMCP_SPECS = /webmcp.*\.spec\.ts$/;
+const WEBMCP_SPECS = /\/webmcp[^/]*\.spec\.ts$/;
 
 const chromium = {
   ...devices["Desktop Chrome"],

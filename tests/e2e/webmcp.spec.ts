@@ -48,7 +48,7 @@ test("each page lists its tools, each with a description and an input schema", a
     "/shop": [...IMPERATIVE, "search_catalog", "add_to_cart_blood-sugar-maintenance"],
     "/product/magnesium-glycinate": [...IMPERATIVE, "add_to_cart"],
     "/chat": [...IMPERATIVE, "ask_nora_form"],
-    "/cart": [...IMPERATIVE, "checkout", "increase_quantity_line_1", "decrease_quantity_line_1", "remove_cart_line_1"],
+    "/cart": [...IMPERATIVE, "checkout", "increase_line_1", "decrease_line_1", "remove_line_1"],
   };
   for (const [path, names] of Object.entries(expected)) {
     if (path === "/cart") await call(page, "update_cart", { action: "add", merchandiseId: await firstVariant(page) });
@@ -153,6 +153,11 @@ test("hostile tool input gets the forms' messages, never a 500", async ({ page }
       { requiredKeys: [] },
     ),
   };
+  // A well-formed handle the catalogue does not know is the product page's 404, said as the page says it.
+  expect(await page.webmcp.callTool("get_product", { handle: "no-such-product" })).toEqual({
+    content: [{ type: "text", text: "Product not found" }],
+    isError: true,
+  });
   for (const [name, input] of Object.entries(inputs)) {
     await fc.assert(
       fc.asyncProperty(input, async (value) => {
@@ -165,8 +170,20 @@ test("hostile tool input gets the forms' messages, never a 500", async ({ page }
   }
   expect(serverErrors).toEqual([]);
   // Refusals speak the forms' own words, never a stack or a status line.
-  for (const message of messages) expect(message).not.toMatch(/Error:|HTTP \d|undefined|Expected /);
+  for (const message of messages) expect(message).not.toMatch(/Error:|HTTP \d|undefined|Expected |could not answer/);
   expect([...messages]).toEqual(expect.arrayContaining(["Product not found", "Unknown cart action"]));
+});
+
+test("with JavaScript, a form tool answers with what the page's action or loader answered", async ({ page }) => {
+  await ready(page, "/shop");
+  const search = (await page.webmcp.callTool("search_catalog", { q: "magnesium", sort: "price-low" })) as ToolResult;
+  expect(JSON.parse(search.content[0].text)).toMatchObject({ page: "/shop?q=magnesium&sort=price-low" });
+  await expect(page.getByText(/products? for “magnesium”/)).toBeVisible();
+
+  await ready(page, "/product/magnesium-glycinate");
+  const added = (await page.webmcp.callTool("add_to_cart", {})) as ToolResult;
+  expect(added.isError).toBeFalsy();
+  await expect(page.getByTestId("cart-count").first()).toHaveText("1");
 });
 
 test.describe("without JavaScript", () => {

@@ -5,7 +5,7 @@ import { notify } from "~/components/ui/Toasts";
 import { CART_MESSAGES } from "~/lib/cart/messages";
 import { formatMoney } from "~/lib/catalogue/money";
 import type { ListedProduct } from "~/lib/catalogue/types";
-import { formTools, toolParam } from "~/lib/webmcp/form-tools";
+import { formTools } from "~/lib/webmcp/form-tools";
 
 export const SELECT_VARIANT = "Please select a variant";
 
@@ -42,7 +42,6 @@ export function ProductBuyForm({ product, onAdded }: { product: ListedProduct; o
                 <input
                   type="radio"
                   name="merchandiseId"
-                  {...toolParam("The size to add")}
                   value={variant.id}
                   defaultChecked={variant.id === firstAvailable?.id}
                   disabled={!variant.availableForSale}

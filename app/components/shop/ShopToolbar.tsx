@@ -3,7 +3,7 @@ import { Search } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { SORT_OPTIONS } from "~/lib/catalogue/sort";
 import type { SortKey } from "~/lib/catalogue/types";
-import { formTools, toolParam } from "~/lib/webmcp/form-tools";
+import { formTools } from "~/lib/webmcp/form-tools";
 
 /**
  * The search box and sort select: a GET form, so it works without scripts.
@@ -40,7 +40,6 @@ export function ShopToolbar({ q, sort, hidden }: { q: string; sort: SortKey; hid
           <input
             type="search"
             name="q"
-            {...toolParam("Words to search for, such as a health goal or an ingredient")}
             ref={input}
             defaultValue={q}
             placeholder="Search supplements..."
@@ -54,14 +53,7 @@ export function ShopToolbar({ q, sort, hidden }: { q: string; sort: SortKey; hid
       </label>
       <label className="sm:w-56">
         <span className="mb-1 block text-sm font-medium">Sort by</span>
-        <select
-          name="sort"
-          {...toolParam("Order of the results")}
-          defaultValue={sort}
-          key={sort}
-          className="input"
-          onChange={() => submitNow(false)}
-        >
+        <select name="sort" defaultValue={sort} key={sort} className="input" onChange={() => submitNow(false)}>
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

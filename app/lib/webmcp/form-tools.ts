@@ -3,31 +3,29 @@
  * spreads to become a tool. Names and descriptions are fixed text, never
  * shopper data. `toolautosubmit` only where the submit changes nothing or
  * only the shopper's own cart; the rest wait for the shopper's own submit.
+ * Short on purpose: these strings ship in every page's script.
  */
-const tool = (toolname: string, tooldescription: string, autosubmit = false) => ({
+const tool = (toolname: string, tooldescription: string, autosubmit?: 1) => ({
   toolname,
   tooldescription,
   ...(autosubmit ? { toolautosubmit: "" as const } : {}),
 });
 
-export const formTools = {
-  search: tool("search_catalog", "Search the supplement catalogue by keyword and sort the results.", true),
-  addToCart: tool("add_to_cart", "Add this product (the chosen size) to the shopper's cart.", true),
-  /** One per product card: the handle tells the cards apart (a tool name is unique per page). */
-  addCardToCart: (handle: string) =>
-    tool(`add_to_cart_${handle.replace(/[^a-z0-9-]/gi, "")}`, "Add one of this listed product to the cart.", true),
-  /** Cart lines by position: 1 is the first line listed in the cart. */
-  increaseLine: (n: number) => tool(`increase_quantity_line_${n}`, `Add one to the quantity of cart line ${n}.`, true),
-  decreaseLine: (n: number) =>
-    tool(`decrease_quantity_line_${n}`, `Take one off the quantity of cart line ${n}.`, true),
-  removeLine: (n: number) => tool(`remove_cart_line_${n}`, `Remove cart line ${n} from the cart.`, true),
-  checkout: tool("checkout", "Go to the secure checkout with the cart. The shopper presses Checkout."),
-  contact: tool("contact_us", "Write to customer care. The shopper reviews and sends the message."),
-  newsletter: tool("newsletter_signup", "Sign up to the newsletter. The shopper confirms the email address."),
-  giveaway: tool("enter_giveaway", "Enter the running giveaway. The shopper reviews and submits the entry."),
-  quiz: tool("wellness_quiz_step", "Answer this step of the wellness quiz that recommends supplements."),
-  chat: tool("ask_nora_form", "Ask Nora, the AI nutritionist, a question. The shopper sends it."),
-};
+const line = (verb: string, what: string) => (n: number) => tool(`${verb}_line_${n}`, `${what} cart line ${n}.`, 1);
 
-/** A field's description for the agent (the label describes it when this is absent). */
-export const toolParam = (toolparamdescription: string) => ({ toolparamdescription });
+export const formTools = {
+  search: tool("search_catalog", "Search and sort the supplements.", 1),
+  addToCart: tool("add_to_cart", "Add this product to the cart.", 1),
+  /** One per product card: a tool name is unique per page, so the handle tells them apart. */
+  addCardToCart: (handle: string) => tool(`add_to_cart_${handle}`, "Add this product to the cart.", 1),
+  /** Cart lines by position (1 is the first), never by what they hold. */
+  increaseLine: line("increase", "Add one to"),
+  decreaseLine: line("decrease", "Take one off"),
+  removeLine: line("remove", "Remove"),
+  checkout: tool("checkout", "Go to checkout; the shopper presses Checkout."),
+  contact: tool("contact_us", "Write to customer care; the shopper sends it."),
+  newsletter: tool("newsletter_signup", "Join the newsletter; the shopper confirms."),
+  giveaway: tool("enter_giveaway", "Enter the giveaway; the shopper submits."),
+  quiz: tool("wellness_quiz_step", "Answer a wellness quiz step."),
+  chat: tool("ask_nora_form", "Ask Nora, our AI nutritionist; the shopper sends it."),
+};
