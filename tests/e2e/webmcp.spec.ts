@@ -168,6 +168,15 @@ test("hostile tool input gets the forms' messages, never a 500", async ({ page }
       { numRuns: name === "ask_nora" ? 6 : 20 },
     );
   }
+  // The declarative search takes any text the agent types, as the search box does.
+  await ready(page, "/shop");
+  await fc.assert(
+    fc.asyncProperty(fc.string({ maxLength: 150 }), async (q) => {
+      const result = (await page.webmcp.callTool("search_catalog", { q })) as ToolResult;
+      expect(result.isError, result.content[0]?.text).toBeFalsy();
+    }),
+    { numRuns: 5 },
+  );
   expect(serverErrors).toEqual([]);
   // Refusals speak the forms' own words, never a stack or a status line.
   for (const message of messages) expect(message).not.toMatch(/Error:|HTTP \d|undefined|Expected |could not answer/);
