@@ -7,6 +7,8 @@ export const feedOrigin = `http://127.0.0.1:${port + 100}`;
 /** The e2e server's data folder: tests grant the admin role through it (`npm run grant-admin`, its admin socket). */
 export const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 
+const WEBMCP_SPECS = /\/webmcp[^/]*\.spec\.ts$/;
+
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -39,8 +41,20 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: { baseURL, trace: "retain-on-failure" },
   projects: [
-    { name: "js", use: { ...chromium } },
-    { name: "nojs", grep: /@nojs/, use: { ...chromium, javaScriptEnabled: false } },
+    { name: "js", testIgnore: WEBMCP_SPECS, use: { ...chromium } },
+    { name: "nojs", grep: /@nojs/, testIgnore: WEBMCP_SPECS, use: { ...chromium, javaScriptEnabled: false } },
+    // The shop's WebMCP tools (decision 0018): Chromium with the API switched on, for those specs only.
+    {
+      name: "webmcp",
+      testMatch: WEBMCP_SPECS,
+      use: {
+        ...chromium,
+        launchOptions: {
+          ...chromium.launchOptions,
+          args: [...chromium.launchOptions.args, "--enable-features=WebMCP"],
+        },
+      },
+    },
   ],
   webServer: [
     {

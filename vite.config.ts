@@ -43,7 +43,8 @@ function sharedChunks(): Rollup.GetManualChunk {
   return (id, { getModuleInfo }) => {
     if (!id.includes("/app/") || id.includes("/node_modules/") || isRouteModule(id)) return undefined;
     const routes = routesLoading(id, getModuleInfo, memo);
-    if ([...routes].some((route) => route.endsWith("/app/root.tsx"))) return "shared";
+    if (id.includes("/app/lib/webmcp/form-tools") || [...routes].some((route) => route.endsWith("/app/root.tsx")))
+      return "shared";
     if (routes.size > 1 && CATALOGUE.test(id)) return "catalogue";
     return undefined;
   };

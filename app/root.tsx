@@ -16,7 +16,7 @@ import { useEffect, type ReactNode } from "react";
 import stylesheet from "~/tailwind.css?url";
 import { shopNow } from "~/.server/clock";
 import { publicOrigin } from "~/.server/http/public-origin";
-import { calendar, orderTrackingUrl } from "~/.server/shell";
+import { calendar, orderTrackingUrl, webmcpOriginTrial } from "~/.server/shell";
 import { getToast } from "~/.server/toast";
 import { loadCartSafely } from "~/.server/cart/cart";
 import { getCurrentUser, refreshedSessionCookie } from "~/.server/auth/current-user";
@@ -29,6 +29,7 @@ import { cartPageKey } from "~/.server/page-cache/cart-pages";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { Footer } from "~/components/layout/Footer";
 import { GlobalWidgets } from "~/components/layout/GlobalWidgets";
+import { AgentTools } from "~/components/layout/AgentTools";
 import { Header } from "~/components/layout/Header";
 import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
 import { NavigationProgress } from "~/components/layout/NavigationProgress";
@@ -67,6 +68,8 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
       campaigns,
       siteUrl: publicOrigin(),
       orderTrackingUrl: orderTrackingUrl(),
+      // Only when set: without the token the page is exactly as before.
+      ...webmcpOriginTrial(),
       user: user ? { email: user.email, isAdmin: user.isAdmin } : null,
       cart,
       toast,
@@ -114,6 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {root?.originTrial ? <meta httpEquiv="origin-trial" content={root.originTrial} /> : null}
         <Meta />
         <Links />
       </head>
@@ -138,6 +142,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <CartDrawerHost cart={cart} />
         <SearchHost />
         <GlobalWidgets />
+        <AgentTools />
         <ScrollToTop />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

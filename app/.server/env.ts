@@ -41,6 +41,11 @@ export const envSchema = z.object({
     .optional(),
   /** The store's permanent domain (your-store.myshopify.com) that checkout links go to; defaults to PUBLIC_STORE_DOMAIN. */
   PUBLIC_CHECKOUT_DOMAIN: z.string().min(1).optional(),
+  /** Chrome's origin-trial token for WebMCP: pages then carry its meta tag, so Chrome users' agents see the tools. */
+  WEBMCP_ORIGIN_TRIAL_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=]{20,4096}$/)
+    .optional(),
   /** The Shopify app's secret that signs webhooks (X-Shopify-Hmac-Sha256); without it /webhooks/shopify answers 401. */
   SHOPIFY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Admin API token (read_orders) for linked customers' order history from a real store. */

@@ -18,6 +18,12 @@ export function orderTrackingUrl(): string {
   return domain ? `${storeOrigin(domain)}/account` : "https://shop.app/";
 }
 
+/** Chrome's WebMCP origin-trial token for the root loader (public by design: every page carries it), when set. */
+export function webmcpOriginTrial(): { originTrial?: string } {
+  const token = env().WEBMCP_ORIGIN_TRIAL_TOKEN;
+  return token ? { originTrial: token } : {};
+}
+
 /** Date-driven shell facts decided on the server, so server and browser render the same. */
 export function calendar(request: Request) {
   return { year: shopNow(request).getFullYear() };

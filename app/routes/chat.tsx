@@ -12,6 +12,7 @@ import { PageHero } from "~/components/page/PageHero";
 import { apologyFor, CHAT_COPY, newSessionId } from "~/lib/chat/messages";
 import { askSchema, MAX_MESSAGE_LENGTH } from "~/lib/chat/request";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { formTools } from "~/lib/webmcp/form-tools";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -85,7 +86,7 @@ export default function ChatPage() {
             </div>
           </section>
         ) : null}
-        <Form method="post" className="space-y-3">
+        <Form method="post" className="space-y-3" {...formTools.chat}>
           <input type="hidden" name="sessionId" value={answer?.sessionId ?? sessionId} />
           <label htmlFor="question" className="block font-semibold text-brand-900">
             Your question

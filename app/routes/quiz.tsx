@@ -14,6 +14,7 @@ import { isStepAnswered, quizAnswerPairs, resolveQuizStep, toggleAnswer, type Qu
 import type { QuizPageData } from "~/lib/quiz/page-data";
 import { recommendProductKeys } from "~/lib/quiz/recommend";
 import { resolveRecommendations } from "~/lib/quiz/resolve";
+import { formTools } from "~/lib/webmcp/form-tools";
 
 export const meta: MetaFunction = ({ matches, location }) => [
   ...pageMeta({
@@ -51,6 +52,7 @@ function QuizStepForm({ step, initial, missing }: { step: 1 | 2 | 3 | 4; initial
     <Form
       method="get"
       action="/quiz"
+      {...formTools.quiz}
       className="mx-auto max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
     >
       {quizAnswerPairs(initial, stepField[step]).map(([name, value]) => (

@@ -28,8 +28,8 @@ export function CartContents({
   return (
     <>
       <ul className="divide-y" aria-label="Cart items">
-        {cart.lines.map((line) => (
-          <CartLineItem key={lineKey(line)} line={line} onNavigate={onNavigate} />
+        {cart.lines.map((line, i) => (
+          <CartLineItem key={lineKey(line)} line={line} onNavigate={onNavigate} position={i + 1} />
         ))}
       </ul>
       <CartSummary cart={cart} onCheckout={onCheckout} />

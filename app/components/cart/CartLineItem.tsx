@@ -4,23 +4,26 @@ import type { CartLineView } from "~/lib/cart/view";
 import { formatTotal, MAX_LINE_QUANTITY } from "~/lib/cart/rules";
 import { CartLinePlan, CartLinePlanNote } from "./CartLinePlan";
 import { useCartFetcher } from "./useCartFetcher";
+import { formTools } from "~/lib/webmcp/form-tools";
 
 function LineForm({
   line,
   intent,
   quantity,
   label,
+  tool,
   children,
 }: {
   line: CartLineView;
   intent: "set" | "remove";
   quantity?: number;
   label: string;
+  tool?: ReturnType<typeof formTools.removeLine>;
   children: React.ReactNode;
 }) {
   const { fetcher, redirectTo, submit } = useCartFetcher();
   return (
-    <form method="post" action="/cart" onSubmit={submit}>
+    <form method="post" action="/cart" onSubmit={submit} {...tool}>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="merchandiseId" value={line.merchandiseId} />
       {line.sellingPlanId ? <input type="hidden" name="sellingPlanId" value={line.sellingPlanId} /> : null}
@@ -34,7 +37,16 @@ function LineForm({
 }
 
 /** One cart line: image, title, variant, price, quantity stepper and remove. */
-export function CartLineItem({ line, onNavigate }: { line: CartLineView; onNavigate?: () => void }) {
+export function CartLineItem({
+  line,
+  onNavigate,
+  position,
+}: {
+  line: CartLineView;
+  onNavigate?: () => void;
+  /** The line's place in the cart (1 first), naming its WebMCP tools. */
+  position?: number;
+}) {
   const bought = line.variantTitle ? `${line.productTitle} (${line.variantTitle})` : line.productTitle;
   // The same variant once and by subscription are two lines: their buttons need different names.
   const name = line.sellingPlan ? `${bought}, ${line.sellingPlan.name}` : bought;
@@ -78,7 +90,13 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineView; onNavig
         {line.available ? <CartLinePlan line={line} name={bought} /> : null}
         <div className="mt-2 flex items-center gap-1">
           {line.quantity > 0 ? (
-            <LineForm line={line} intent="set" quantity={line.quantity - 1} label={`Decrease quantity of ${name}`}>
+            <LineForm
+              line={line}
+              intent="set"
+              quantity={line.quantity - 1}
+              label={`Decrease quantity of ${name}`}
+              tool={position ? formTools.decreaseLine(position) : undefined}
+            >
               <Minus className="h-4 w-4" />
             </LineForm>
           ) : null}
@@ -90,11 +108,22 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineView; onNavig
             {line.quantity}
           </span>
           {line.quantity < MAX_LINE_QUANTITY ? (
-            <LineForm line={line} intent="set" quantity={line.quantity + 1} label={`Increase quantity of ${name}`}>
+            <LineForm
+              line={line}
+              intent="set"
+              quantity={line.quantity + 1}
+              label={`Increase quantity of ${name}`}
+              tool={position ? formTools.increaseLine(position) : undefined}
+            >
               <Plus className="h-4 w-4" />
             </LineForm>
           ) : null}
-          <LineForm line={line} intent="remove" label={`Remove ${name}`}>
+          <LineForm
+            line={line}
+            intent="remove"
+            label={`Remove ${name}`}
+            tool={position ? formTools.removeLine(position) : undefined}
+          >
             <Trash2 className="h-4 w-4" />
           </LineForm>
         </div>

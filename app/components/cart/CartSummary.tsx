@@ -3,6 +3,7 @@ import { notify } from "~/components/ui/Toasts";
 import { formatTotal, itemCountLabel } from "~/lib/cart/rules";
 import type { CartView } from "~/lib/cart/view";
 import { useCartFetcher } from "./useCartFetcher";
+import { formTools } from "~/lib/webmcp/form-tools";
 
 /**
  * Item count, total and the checkout button. Without scripts the form is
@@ -55,6 +56,7 @@ export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?:
       <form
         method="post"
         action="/cart"
+        {...formTools.checkout}
         onSubmit={(event) => {
           tab.current = window.open("", "_blank");
           submit(event);

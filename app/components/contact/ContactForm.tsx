@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from "~/components/ui/FormField";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { contactFields, contactFormCopy } from "~/content/contact";
 import type { FormFailure } from "~/lib/forms/result";
+import { formTools } from "~/lib/webmcp/form-tools";
 
 /**
  * The message form: name, email (type email), subject, message. A plain HTML
@@ -16,7 +17,7 @@ export function ContactForm({ failure }: { failure?: FormFailure }) {
   const errors = failure?.fieldErrors ?? {};
   const values = failure?.values ?? {};
   return (
-    <Form method="post" className="relative space-y-5" aria-labelledby="contact-form-title">
+    <Form method="post" className="relative space-y-5" aria-labelledby="contact-form-title" {...formTools.contact}>
       <FormAlert message={failure?.formError} />
       <Honeypot />
       {contactFields.map((field) => {

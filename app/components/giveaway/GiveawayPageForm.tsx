@@ -4,6 +4,7 @@ import type { FormFailure } from "~/lib/forms/result";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { CheckField, TextField } from "~/components/ui/FormField";
 import { Honeypot } from "~/components/ui/Honeypot";
+import { formTools } from "~/lib/webmcp/form-tools";
 
 /**
  * The /kia-giveaway entry form: name, email, phone, address and consent,
@@ -15,7 +16,14 @@ export function GiveawayPageForm({ failure }: { failure: FormFailure }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === "/kia-giveaway";
   return (
-    <Form method="post" action="/kia-giveaway" noValidate className="mt-6 space-y-4" aria-labelledby="entry-title">
+    <Form
+      method="post"
+      action="/kia-giveaway"
+      noValidate
+      className="mt-6 space-y-4"
+      aria-labelledby="entry-title"
+      {...formTools.giveaway}
+    >
       <FormAlert message={failure.formError} />
       <Honeypot />
       <TextField

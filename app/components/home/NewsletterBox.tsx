@@ -4,6 +4,7 @@ import { Mail } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FormFailure } from "~/lib/forms/result";
 import { NEWSLETTER_DELAY_MS, NEWSLETTER_SUCCESS, newsletterError } from "~/lib/home/newsletter";
+import { formTools } from "~/lib/webmcp/form-tools";
 
 type ActionResult = FormFailure | { ok: true; message: string };
 
@@ -48,6 +49,7 @@ export function NewsletterBox() {
           method="post"
           action="/?index#newsletter"
           noValidate
+          {...formTools.newsletter}
           onSubmit={onSubmit}
           className="mx-auto mt-6 flex max-w-xl flex-col gap-2 sm:flex-row sm:items-start"
         >

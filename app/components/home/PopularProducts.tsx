@@ -39,6 +39,7 @@ export function PopularProducts({ products }: { products: PopularProduct[] }) {
                 productTitle={p.title}
                 className="btn-primary w-full px-3"
                 redirectTo="/"
+                toolHandle={p.handle}
               />
             </div>
           </li>

@@ -7,6 +7,7 @@ import { formatMoney } from "~/lib/catalogue/money";
 import type { ListedProduct } from "~/lib/catalogue/types";
 import type { PurchaseOptions } from "~/lib/subscriptions/plans";
 import { PurchaseChoice } from "./PurchaseChoice";
+import { formTools } from "~/lib/webmcp/form-tools";
 
 export const SELECT_VARIANT = "Please select a variant";
 
@@ -38,7 +39,7 @@ export function ProductBuyForm({
   };
 
   return (
-    <form method="post" action="/cart" onSubmit={onSubmit} className="mt-6 space-y-4">
+    <form method="post" action="/cart" onSubmit={onSubmit} className="mt-6 space-y-4" {...formTools.addToCart}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="redirectTo" value={redirectTo} />

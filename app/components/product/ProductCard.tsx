@@ -61,7 +61,7 @@ export function ProductCard({
         </p>
         <div className="card-actions">
           {product.variantId ? (
-            <AddToCartButton variantId={product.variantId} productTitle={product.title} />
+            <AddToCartButton variantId={product.variantId} productTitle={product.title} toolHandle={product.handle} />
           ) : (
             <p className="rounded-full bg-slate-100 py-2 text-center text-sm font-semibold text-slate-600">Sold out</p>
           )}

@@ -3,6 +3,7 @@ import { Search } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { SORT_OPTIONS } from "~/lib/catalogue/sort";
 import type { SortKey } from "~/lib/catalogue/types";
+import { formTools } from "~/lib/webmcp/form-tools";
 
 /**
  * The search box and sort select: a GET form, so it works without scripts.
@@ -22,7 +23,13 @@ export function ShopToolbar({ q, sort, hidden }: { q: string; sort: SortKey; hid
   }, [q]);
   const submitNow = (replace: boolean) => form.current && submit(form.current, { replace, preventScrollReset: true });
   return (
-    <Form ref={form} method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <Form
+      ref={form}
+      method="get"
+      role="search"
+      {...formTools.search}
+      className="flex flex-col gap-3 sm:flex-row sm:items-end"
+    >
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
