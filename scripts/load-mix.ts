@@ -26,7 +26,8 @@ export function createTally() {
         (context as Context).sentAt = performance.now();
         return typeof setup === "function" ? setup(request, context) : request;
       },
-      onResponse: (status, body, context, headers) => {
+      onResponse: (status, body, context, rawHeaders) => {
+        const headers = lowerCased(rawHeaders);
         const sentAt = (context as Context).sentAt;
         const refused = status === 503 && headers?.["retry-after"] !== undefined;
         if (sentAt !== undefined) {
@@ -68,8 +69,15 @@ export interface Product {
   variantId: string;
 }
 
+/** autocannon hands headers over with their names as the server wrote them ("Retry-After", "Set-Cookie"). */
+function lowerCased(headers: Record<string, unknown> | undefined): Record<string, string | string[] | undefined> {
+  return Object.fromEntries(
+    Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value as string | string[] | undefined]),
+  );
+}
+
 const cookiesSet = (headers: Record<string, unknown> | undefined) => {
-  const raw = headers?.["set-cookie"] as string | string[] | undefined;
+  const raw = lowerCased(headers)["set-cookie"] as string | string[] | undefined;
   return (Array.isArray(raw) ? raw : raw ? [raw] : []).map((c) => c.split(";")[0]);
 };
 
