@@ -4,6 +4,7 @@
  * Remix request handler. Run the production build with `npm start`.
  */
 import cluster from "node:cluster";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AddressInfo } from "node:net";
@@ -193,7 +194,8 @@ async function startServer(env: Env) {
     }),
   );
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = http.createServer(app);
+  server.once("listening", () => {
     const { port } = server.address() as AddressInfo;
     origin = `http://127.0.0.1:${port}`;
     setListeningOrigin(listeningOrigin(env.HOST, port));
@@ -202,6 +204,7 @@ async function startServer(env: Env) {
   ops.serve(server);
   // The voice-chat WebSocket (/api/voice) shares the HTTP server.
   const voice = installVoice(server, env, services);
+  await ops.listen(server, env.PORT, env.HOST);
 
   // SIGTERM: stop accepting, let open requests finish; after the grace period end open event streams
   // cleanly (an unfinished chat reply is not saved), then close the database and exit 0.

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import { chatBench } from "./chat";
 import { lighthouseBench } from "./lighthouse";
 import { meetsBudget, printTable, type Row } from "./measure";
+import { memoryBench } from "./memory";
 import { pagesBench } from "./pages";
 import { serverLoadBench } from "./server-load";
 import { catalogueGrowthBench, storefrontBench } from "./storefront";
@@ -19,6 +20,7 @@ const SECTIONS: Record<string, () => Promise<Row[]>> = {
   lighthouse: lighthouseBench,
   chat: chatBench,
   growth: catalogueGrowthBench,
+  memory: memoryBench,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in SECTIONS);

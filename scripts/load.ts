@@ -5,7 +5,8 @@
  * LOAD_SECONDS (60 s); `--connections N` and `--seconds N` override them.
  * Reports served and shed requests (503 with Retry-After: load shedding),
  * errors, p99 of the served requests, the longest wait of any request,
- * /healthz answered alongside, and the listening socket's accept queue.
+ * /healthz answered alongside, the listening socket's accept queue, and the
+ * server's RSS (its process tree) before and at the end of the run.
  *
  * `npm run load -- soak` — the same mix at SOAK_CONNECTIONS (50) for
  * SOAK_SECONDS (300 s), sampling the server's RSS every 10 s; reports the
@@ -15,8 +16,9 @@
  * the load into 429s. Run `npm run build` first. Not part of `npm test`.
  */
 import { execFileSync } from "node:child_process";
-import fs from "node:fs";
 import autocannon from "autocannon";
+import { createTally, listingProducts, percentile, shopperRound } from "./load-mix";
+import { LOADED_RSS_BUDGET_MB, rssVerdict, treeRssMb } from "./process-memory";
 import { startServerProcess } from "./server-process";
 
 const mode = process.argv.includes("soak") ? "soak" : "load";
@@ -34,158 +36,6 @@ const connections = Number(
 const WARM_UP_SECONDS = 60;
 const SAMPLE_EVERY_MS = 10_000;
 const RSS_BUDGET = 0.1;
-
-/** Resident set size in MB, from /proc (Linux) or ps. */
-function rssMb(pid: number): number {
-  try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
-    if (kb) return kb / 1024;
-  } catch {
-    /* not Linux */
-  }
-  return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024;
-}
-
-type Context = { cookie?: string; cartCookie?: string; product?: Product; sentAt?: number };
-
-/** Non-2xx/3xx answers per request of the round, to say which part failed. */
-const failures = new Map<string, number>();
-/** Latencies per request of the round (ms), to say which part is slow. */
-const latencies = new Map<string, number[]>();
-/** Every answer's wait (ms): served ones, and those shed (503 with Retry-After). */
-const served: number[] = [];
-const shed: number[] = [];
-function counted(req: autocannon.Request, label: string): autocannon.Request {
-  const next = req.onResponse;
-  const setup = req.setupRequest;
-  return {
-    ...req,
-    // Each connection sends one request at a time, so the time from its setup to its response is its latency.
-    setupRequest: (request, context) => {
-      (context as Context).sentAt = performance.now();
-      return typeof setup === "function" ? setup(request, context) : request;
-    },
-    onResponse: (status, body, context, headers) => {
-      const sentAt = (context as Context).sentAt;
-      const refused = status === 503 && headers?.["retry-after"] !== undefined;
-      if (sentAt !== undefined) {
-        const wait = performance.now() - sentAt;
-        (refused ? shed : served).push(wait);
-        if (!refused) {
-          const list = latencies.get(label) ?? [];
-          list.push(wait);
-          latencies.set(label, list);
-        }
-      }
-      if (status >= 400 && !refused) failures.set(`${label} ${status}`, (failures.get(`${label} ${status}`) ?? 0) + 1);
-      if (typeof next === "function") next(status, body, context, headers);
-    },
-  };
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-}
-
-interface Product {
-  path: string;
-  variantId: string;
-}
-
-const cookiesSet = (headers: Record<string, unknown> | undefined) => {
-  const raw = headers?.["set-cookie"] as string | string[] | undefined;
-  return (Array.isArray(raw) ? raw : raw ? [raw] : []).map((c) => c.split(";")[0]);
-};
-
-/**
- * One shopper's round, repeated by every connection, as a shopper without
- * scripts makes it: a first look (home, a product), Add to Cart early (a form
- * post answered 303 back to the product, whose page shows the flash toast),
- * then browsing with the cart cookie (shop, a search, home), the search API,
- * checkout (303 to the storefront's checkout) and a question to Nora. Each
- * round picks one of the listing's products, so carts differ between shoppers.
- */
-function shopperRound(products: Product[]): autocannon.Request[] {
-  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-  const product = (context: Context) => (context.product ??= products[Math.floor(Math.random() * products.length)]);
-  const withCart = (req: autocannon.Request, context: Context) => ({
-    ...req,
-    headers: { ...req.headers, ...(context.cookie ? { cookie: context.cookie } : {}) },
-  });
-  const page = (path: string | ((context: Context) => string)): autocannon.Request => ({
-    method: "GET",
-    path: typeof path === "string" ? path : "/",
-    setupRequest: (req, context) =>
-      withCart({ ...req, path: typeof path === "string" ? path : path(context as Context) }, context as Context),
-  });
-  const formPost = (fields: (context: Context) => Record<string, string>): autocannon.Request => ({
-    method: "POST",
-    path: "/cart",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    setupRequest: (req, context) => withCart({ ...req, body: form(fields(context as Context)) }, context as Context),
-  });
-  const round: Array<[string, autocannon.Request]> = [
-    ["GET / (first visit)", page("/")],
-    ["GET product (first visit)", page((c) => product(c).path)],
-    [
-      "POST /cart add (303)",
-      {
-        ...formPost((c) => ({ intent: "add", merchandiseId: product(c).variantId, redirectTo: product(c).path })),
-        onResponse: (_status, _body, context, headers) => {
-          const cookies = cookiesSet(headers);
-          const cart = cookies.filter((c) => c.startsWith("biolife_cart"));
-          (context as Context).cookie = cookies.join("; ");
-          (context as Context).cartCookie = cart.join("; ");
-        },
-      },
-    ],
-    [
-      "GET product (toast, cart)",
-      {
-        ...page((c) => product(c).path),
-        // The toast is shown once; from here on the shopper carries the cart cookie alone.
-        onResponse: (_status, _body, context) => void ((context as Context).cookie = (context as Context).cartCookie),
-      },
-    ],
-    ["GET /shop (cart)", page("/shop")],
-    ["GET /shop?q=magnesium (cart)", page("/shop?q=magnesium")],
-    ["GET /api/search?q=sleep", page("/api/search?q=sleep")],
-    ["GET / (cart)", page("/")],
-    ["POST /cart checkout (303)", formPost((c) => ({ intent: "checkout", redirectTo: product(c).path }))],
-    [
-      "POST /api/chat",
-      {
-        method: "POST",
-        path: "/api/chat",
-        headers: { "content-type": "application/json", accept: "text/event-stream" },
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({
-            messages: [{ role: "user", content: "What helps with sleep?" }],
-            products: [],
-            sessionId: `load-${Math.random().toString(36).slice(2)}`,
-          }),
-        }),
-      },
-    ],
-  ];
-  return round.map(([label, req]) => counted(req, label));
-}
-
-/** The first page of the listing, each product with the variant its page adds. */
-async function listingProducts(origin: string): Promise<Product[]> {
-  const shop = await (await fetch(`${origin}/shop`)).text();
-  const handles = [...new Set([...shop.matchAll(/href="\/product\/([a-z0-9-]+)"/g)].map((m) => m[1]))];
-  if (handles.length === 0) throw new Error("no product on /shop");
-  return Promise.all(
-    handles.map(async (handle) => {
-      const page = await (await fetch(`${origin}/product/${handle}`)).text();
-      const variantId = /value="(gid:\/\/shopify\/ProductVariant\/[^"]+)"/.exec(page)?.[1];
-      if (!variantId) throw new Error(`no variant on /product/${handle}`);
-      return { path: `/product/${handle}`, variantId };
-    }),
-  );
-}
 
 function run(origin: string, requests: autocannon.Request[], duration: number, conns: number) {
   return new Promise<autocannon.Result>((resolve, reject) => {
@@ -236,8 +86,12 @@ function watchAcceptQueue(port: number) {
   let largest = 0;
   const timer = setInterval(() => {
     try {
+      // One line per listening socket (ACCEPT_SOCKETS share the port): their queues added up.
       const out = execFileSync("ss", ["-ltnH", `sport = :${port}`], { encoding: "utf8" });
-      const queued = Number(out.trim().split(/\s+/)[1]);
+      const queued = out
+        .trim()
+        .split("\n")
+        .reduce((sum, line) => sum + Number(line.trim().split(/\s+/)[1]), 0);
       if (Number.isFinite(queued)) largest = Math.max(largest, queued);
     } catch {
       /* no ss here */
@@ -283,29 +137,33 @@ function report(result: autocannon.Result, healthz?: { longest: number; failed: 
   return errors;
 }
 
+const { failures, latencies, served, shed, counted, reset } = createTally();
 const server = await startServerProcess({ RATE_LIMIT_SCALE: "1000" });
 let failed = false;
 try {
-  const requests = shopperRound(await listingProducts(server.origin));
+  const requests = shopperRound(await listingProducts(server.origin), counted);
   console.log(
     `${mode}: ${connections} connections for ${seconds} s against ${server.origin} (mixed: browse, cart add early, browse with the cart, search, checkout, chat; RATE_LIMIT_SCALE=1000)`,
   );
   await run(server.origin, requests, 3, 10); // warm the Storefront cache and the JIT
-  served.length = 0;
-  shed.length = 0;
-  latencies.clear();
-  failures.clear();
+  reset();
 
   if (mode === "load") {
     const healthz = watchHealthz(server.origin);
     const acceptQueue = watchAcceptQueue(Number(new URL(server.origin).port));
+    const rssBefore = treeRssMb(server.pid);
     const result = await run(server.origin, requests, seconds, connections);
+    const rssAfter = treeRssMb(server.pid);
     failed = report(result, healthz(), acceptQueue()) > 0;
+    console.log(
+      `memory:         ${rssVerdict("RSS at the end", rssAfter, LOADED_RSS_BUDGET_MB)}; ${rssBefore.toFixed(0)} MB before the run (process tree, VmRSS)`,
+    );
+    failed ||= rssAfter > LOADED_RSS_BUDGET_MB;
   } else {
     const samples: Array<{ at: number; rss: number }> = [];
     const started = Date.now();
     const sample = () => {
-      samples.push({ at: Math.round((Date.now() - started) / 1000), rss: rssMb(server.pid) });
+      samples.push({ at: Math.round((Date.now() - started) / 1000), rss: treeRssMb(server.pid) });
       console.log(`  t=${samples.at(-1)!.at}s rss ${samples.at(-1)!.rss.toFixed(1)} MB`);
     };
     sample();

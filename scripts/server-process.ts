@@ -13,6 +13,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The Node flags of package.json's `start` script, so tests, bench and load run the server as operators do. */
+export function startFlags(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
 /**
  * The production build (`build/server.js`) as its own process on embedded
  * defaults, on a free port (or the given one), with the given env: used by the
@@ -23,8 +29,8 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   port ??= await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-proc-"));
   let output = "";
-  // SERVER_NODE_ARGS passes flags to that Node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load.
-  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  // `npm start`'s Node flags (its memory settings), then SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load.
+  const nodeArgs = [...startFlags(), ...(process.env.SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])];
   // A stand-in store on plain http (a local storefront on loopback) is refused in production: run as "test" then.
   const nodeEnv = /^http:\/\//i.test(env.PUBLIC_STORE_DOMAIN ?? "") ? "test" : "production";
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "build/server.js"], {

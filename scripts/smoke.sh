@@ -22,4 +22,15 @@ if [ "$status" != 200 ] || ! grep -q '<title>' "$data_dir/page.html"; then
   cat "$data_dir/server.log"
   exit 1
 fi
+# A Node past its end of life logs exactly one warning naming the LTS to move to (app/.server/runtime-check.ts).
+expected="$(node --import tsx -e 'import("./app/.server/runtime-check.ts").then((m) => console.log(m.nodeVerdict(process.versions.node)?.message ?? ""))')"
+if [ -n "$expected" ]; then
+  count="$(grep -cxF "$expected" "$data_dir/server.log" || true)"
+  if [ "$count" != 1 ]; then
+    echo "smoke check failed: expected one line \"$expected\", found $count"
+    cat "$data_dir/server.log"
+    exit 1
+  fi
+  echo "end-of-life warning logged once: $expected"
+fi
 echo "smoke check passed on Node $(node -v): /shop answered 200"

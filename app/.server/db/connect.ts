@@ -23,6 +23,18 @@ export type Embedded = { pglite: PGlite; gate: SessionGate; dataDir: string | nu
 const embedded = new WeakMap<object, Embedded>();
 export const embeddedFor = (db: object) => embedded.get(db);
 
+/**
+ * The embedded PostgreSQL's memory. PGlite starts PostgreSQL with its stock
+ * shared_buffers (128 MB), and inside WebAssembly all of it is resident from
+ * the start: with initdb's second instance on a first start that was most of
+ * the server's 500-870 MB. The shop's whole database is a few MB, so 16 MB
+ * of buffers holds it with room to spare (README "Operating in production").
+ */
+export const EMBEDDED_SHARED_BUFFERS = "16MB";
+const EMBEDDED_SETTINGS = {
+  startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+};
+
 /** A Kysely over `DATABASE_URL` when given, else the embedded PostgreSQL (PGlite) persisted in `dataDir` (null: in memory). */
 export function connect(options: { databaseUrl?: string; dataDir: string | null }): Kysely<Database> {
   if (options.databaseUrl) {
@@ -39,9 +51,9 @@ export function connect(options: { databaseUrl?: string; dataDir: string | null 
     release = acquireDataDirLock(options.dataDir);
     const dir = path.resolve(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    pglite = new PGlite(dir, EMBEDDED_SETTINGS);
   } else {
-    pglite = new PGlite();
+    pglite = new PGlite(EMBEDDED_SETTINGS);
   }
   const gate = new SessionGate();
   const dialect = gatedDialect(new PGliteDialect(pglite), gate);

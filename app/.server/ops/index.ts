@@ -3,6 +3,7 @@ import type { Server } from "node:http";
 import { sql } from "kysely";
 import type { RequestHandler } from "express";
 import type { Services } from "~/.server/services";
+import { listenWide } from "./accept";
 import { createProbes } from "./probes";
 import { metrics } from "./metrics";
 import { serveMetrics } from "./metrics-server";
@@ -29,7 +30,8 @@ export const HTTP_TIMEOUTS = {
  * What an operator sees and relies on, wired into server.ts in a few lines:
  * `first` (request id, request log, probes), `shed` (after the page cache),
  * `watch` (services for readiness and the outbox gauges), `routesFrom` (route
- * ids), `serve` (timeouts, metrics listener) and `stopping` (SIGTERM).
+ * ids), `serve` (timeouts, metrics listener), `listen` (the shop's port) and
+ * `stopping` (SIGTERM).
  */
 export function createOps() {
   const settings = readOpsSettings();
@@ -41,6 +43,7 @@ export function createOps() {
     minInFlight: settings.OVERLOAD_MIN_IN_FLIGHT,
     maxRendering: settings.RENDER_CONCURRENCY,
     maxQueued: settings.RENDER_QUEUE,
+    maxWaitMs: settings.OVERLOAD_MAX_WAIT_MS,
     arrived: () => arrived,
   });
   let arrived = 0;
@@ -88,6 +91,10 @@ export function createOps() {
         listener?.close();
         shedder.stop();
       });
+    },
+    /** Listens on ACCEPT_SOCKETS sockets sharing the port (see accept.ts); `server` emits "listening" as usual. */
+    listen(server: Server, port: number, host: string) {
+      return listenWide(server, port, host, settings.ACCEPT_SOCKETS);
     },
     /** SIGTERM: /readyz turns 503 now; the drain starts after SHUTDOWN_DELAY_MS, so a load balancer stops sending first. */
     stopping(drain: () => void) {

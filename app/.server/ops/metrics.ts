@@ -62,7 +62,12 @@ export const metrics = oncePerProcess("metrics", () => {
     }),
     shed: new client.Counter({
       name: "biolife_overload_shed_total",
-      help: "Requests answered 503 because the event loop was past OVERLOAD_MAX_DELAY_MS",
+      help: "Requests answered 503 by load shedding, by reason: loop_delay (past OVERLOAD_MAX_DELAY_MS), queue_wait (past OVERLOAD_MAX_WAIT_MS), queue_full (past RENDER_QUEUE)",
+      labelNames: ["reason"] as const,
+    }),
+    queueWait: new client.Gauge({
+      name: "biolife_render_queue_wait_seconds",
+      help: "How long the oldest request waiting for a render slot has waited",
     }),
     loopDelay: new client.Gauge({
       name: "biolife_event_loop_delay_seconds",

@@ -20,12 +20,21 @@ const SECRET_FIELDS = [...AUTH_SECRETS, "newPassword", "currentPassword"];
 
 const log = loggerFor("overload");
 
+type ShedReason = "loop_delay" | "queue_wait" | "queue_full";
+
 /**
- * Load shedding: while the event loop's delay (its mean over the last half second, from
- * perf_hooks.monitorEventLoopDelay) is above OVERLOAD_MAX_DELAY_MS, requests
- * that reach this middleware get a quick 503 with Retry-After instead of
- * joining the queue. server.ts mounts it after the probes, static files and
- * page-cache hits, which stay cheap and are never refused.
+ * Load shedding, on two measures. The event loop's delay (its mean over the
+ * last half second, from perf_hooks.monitorEventLoopDelay) above
+ * OVERLOAD_MAX_DELAY_MS: the server's own CPU is the bottleneck. And the wait
+ * of queued work: renders at once are bounded, and a request that has waited
+ * OVERLOAD_MAX_WAIT_MS for its turn is answered 503 then, while newcomers are
+ * refused at once as long as the oldest waiting request has waited half that.
+ * The second fires when the bottleneck is elsewhere (the embedded database
+ * runs one query at a time, so under mixed load the loop idles while renders
+ * wait on it) and bounds how long any request waits. Refused requests get a
+ * quick 503 with Retry-After instead of joining the queue. server.ts mounts it
+ * after the probes, static files and page-cache hits, which stay cheap and are
+ * never refused.
  */
 export function createLoadShedder(options: {
   maxDelayMs: number;
@@ -33,6 +42,8 @@ export function createLoadShedder(options: {
   /** Requests rendered at once; more wait their turn (up to `maxQueued`, then they are shed). */
   maxRendering: number;
   maxQueued: number;
+  /** The longest a request waits for its turn to render before it is answered 503. */
+  maxWaitMs: number;
   /** Requests being served now, counted where they arrive: the page cache's cart look-ups happen before this gate. */
   arrived: () => number;
 }) {
@@ -66,8 +77,32 @@ export function createLoadShedder(options: {
   // Renders at once are bounded: libuv accepts one connection per loop turn (since libuv 1.45, Node 20),
   // so a turn that runs hundreds of renders that became ready together starves every newcomer for seconds.
   let rendering = 0;
-  const queue: Array<() => void> = [];
+  type Waiting = { since: number; turn: () => void; req: Request; res: Response };
+  const queue: Waiting[] = [];
   const inFlight = () => Math.max(rendering + queue.length, options.arrived());
+  const oldestWaitMs = () => (queue.length ? performance.now() - queue[0].since : 0);
+  let queueLate = false;
+
+  // Queued requests whose wait has reached maxWaitMs are answered now (the queue is in arrival order).
+  const sweeper = setInterval(expire, Math.max(10, Math.min(100, options.maxWaitMs / 4)));
+  sweeper.unref();
+  function expire() {
+    while (queue.length && oldestWaitMs() >= options.maxWaitMs) refuse(queue.shift()!, "queue_wait");
+    metrics.queueWait.set(oldestWaitMs() / 1000);
+    const late = oldestWaitMs() > options.maxWaitMs / 2;
+    if (late !== queueLate) {
+      queueLate = late;
+      log[late ? "warn" : "info"](
+        { queued: queue.length, rendering, maxWaitMs: options.maxWaitMs },
+        late ? "overloaded: queued requests wait too long; shedding new ones" : "render queue back to short waits",
+      );
+    }
+  }
+
+  function nextInQueue() {
+    const waiting = queue.shift();
+    if (waiting) setImmediate(waiting.turn);
+  }
 
   function admit(res: Response, next: NextFunction) {
     rendering += 1;
@@ -76,8 +111,7 @@ export function createLoadShedder(options: {
       if (released) return;
       released = true;
       rendering -= 1;
-      const waiting = queue.shift();
-      if (waiting) setImmediate(waiting);
+      nextInQueue();
     };
     // The slot is free once the answer has started: a chat stream does not hold it while it streams.
     const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
@@ -90,49 +124,24 @@ export function createLoadShedder(options: {
   }
 
   function middleware(req: Request, res: Response, next: NextFunction) {
-    if (!shedding && rendering < options.maxRendering) return admit(res, next);
-    if (!shedding && queue.length < options.maxQueued) {
-      const turn = AsyncResource.bind(() => {
-        if (res.writableEnded || req.socket.destroyed) return release();
+    if (shedding) return refuse({ req, res }, "loop_delay");
+    if (rendering < options.maxRendering && queue.length === 0) return admit(res, next);
+    if (oldestWaitMs() > options.maxWaitMs / 2) return refuse({ req, res }, "queue_wait");
+    if (queue.length >= options.maxQueued) return refuse({ req, res }, "queue_full");
+    const waiting: Waiting = {
+      since: performance.now(),
+      req,
+      res,
+      turn: AsyncResource.bind(() => {
+        if (res.writableEnded || req.socket.destroyed) return nextInQueue();
         admit(res, next);
-      });
-      const release = () => {
-        const waiting = queue.shift();
-        if (waiting) setImmediate(waiting);
-      };
-      queue.push(turn);
-      res.once("close", () => {
-        const at = queue.indexOf(turn);
-        if (at >= 0) queue.splice(at, 1);
-      });
-      return;
-    }
-    metrics.shed.inc();
-    res.status(503);
-    res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
-    res.setHeader("Cache-Control", "no-store");
-    const path = req.originalUrl;
-    const wantsHtml = !path.split("?")[0].endsWith(".data") && /text\/html/.test(req.headers.accept ?? "");
-    if (!wantsHtml) {
-      res.json({ error: SHED_MESSAGE });
-      return;
-    }
-    res.type("html");
-    if (req.method !== "POST" || !/^application\/x-www-form-urlencoded/.test(req.headers["content-type"] ?? "")) {
-      res.end(shedPage({ retryAfterSeconds: RETRY_AFTER_SECONDS, path }));
-      return;
-    }
-    readBody(req).then(
-      (body) =>
-        res.end(
-          shedPage({
-            retryAfterSeconds: RETRY_AFTER_SECONDS,
-            path,
-            values: echoValues(Object.fromEntries(new URLSearchParams(body)), SECRET_FIELDS),
-          }),
-        ),
-      () => res.end(shedPage({ retryAfterSeconds: RETRY_AFTER_SECONDS, path })),
-    );
+      }),
+    };
+    queue.push(waiting);
+    res.once("close", () => {
+      const at = queue.indexOf(waiting);
+      if (at >= 0) queue.splice(at, 1);
+    });
   }
 
   return {
@@ -147,9 +156,40 @@ export function createLoadShedder(options: {
     delayMs: () => delayMs,
     stop() {
       clearInterval(timer);
+      clearInterval(sweeper);
       histogram.disable();
     },
   };
+}
+
+/** A quick 503 with Retry-After: JSON for API and data requests, a small page (keeping a form's values) for pages. */
+function refuse({ req, res }: { req: Request; res: Response }, reason: ShedReason) {
+  metrics.shed.inc({ reason });
+  res.status(503);
+  res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+  res.setHeader("Cache-Control", "no-store");
+  const path = req.originalUrl;
+  const wantsHtml = !path.split("?")[0].endsWith(".data") && /text\/html/.test(req.headers.accept ?? "");
+  if (!wantsHtml) {
+    res.json({ error: SHED_MESSAGE });
+    return;
+  }
+  res.type("html");
+  if (req.method !== "POST" || !/^application\/x-www-form-urlencoded/.test(req.headers["content-type"] ?? "")) {
+    res.end(shedPage({ retryAfterSeconds: RETRY_AFTER_SECONDS, path }));
+    return;
+  }
+  readBody(req).then(
+    (body) =>
+      res.end(
+        shedPage({
+          retryAfterSeconds: RETRY_AFTER_SECONDS,
+          path,
+          values: echoValues(Object.fromEntries(new URLSearchParams(body)), SECRET_FIELDS),
+        }),
+      ),
+    () => res.end(shedPage({ retryAfterSeconds: RETRY_AFTER_SECONDS, path })),
+  );
 }
 
 function readBody(req: Request): Promise<string> {

@@ -13,6 +13,10 @@ const settingsSchema = z.object({
   OVERLOAD_MAX_DELAY_MS: z.coerce.number().int().min(1).max(10_000).default(100),
   /** Shedding also needs this many requests in flight (past the page cache): with fewer there is no queue to refuse. */
   OVERLOAD_MIN_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
+  /** The longest a request waits for a render slot before it is answered 503; past half of it newcomers are refused at once. */
+  OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Listening sockets sharing the shop's port in a single process (Linux, Node 22.12+): connections accepted per event-loop turn. */
+  ACCEPT_SOCKETS: z.coerce.number().int().min(1).max(64).default(8),
   /** Requests rendered at once (past the page cache); more wait in a queue, in arrival order. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
   /** Requests that may wait for a render slot; past that they are shed (503) at once. */
