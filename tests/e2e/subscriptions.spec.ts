@@ -106,5 +106,21 @@ test.describe("subscribe & save", () => {
     await subscription.getByRole("button", { name: "Pause" }).click();
     await expect(subscription.getByTestId("subscription-status")).toHaveText("Paused");
     await expect(subscription.getByRole("button", { name: "Resume" })).toBeVisible();
+
+    // Someone else's or a made-up subscription id changes nothing: 404, malformed 400, never a 500.
+    const origin = new URL(page.url()).origin;
+    for (const [id, status] of [
+      ["5600000001999001", 404],
+      ["1; drop table", 400],
+    ] as const) {
+      const answer = await page.request.post("/account/subscriptions", {
+        form: { intent: "cancel", id },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(status);
+    }
+    await page.reload();
+    await expect(page.getByTestId("subscription").getByTestId("subscription-status")).toHaveText("Paused");
   });
 });
