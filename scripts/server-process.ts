@@ -71,38 +71,29 @@ export async function startServerProcess(env: Record<string, string>, port?: num
 
 /**
  * SERVER_TEMPLATE_DIR (set for a Vitest run by tests/support/global-setup.ts):
- * a folder where the first server of the run, started on an empty DATA_DIR,
- * leaves its migrated and seeded embedded database. Later servers on an empty
- * DATA_DIR start from a copy of it: the same rows a first start makes, without
- * creating and migrating a database each time (most of a start's seconds).
- * One process builds it (mkdir is the lock); the others wait for "ready".
+ * a folder where the run's first server on an empty DATA_DIR leaves its
+ * migrated and seeded embedded database. Later servers on an empty DATA_DIR
+ * start from a copy of it: the same rows a first start makes, without creating
+ * and migrating a database each time (most of a start's seconds). One process
+ * builds it (mkdir is the lock); a server that would have to wait for it makes
+ * its own database instead, as without a template.
  */
 async function copyTemplateDatabase(target: string) {
   const root = process.env.SERVER_TEMPLATE_DIR;
   if (!root) return;
   const data = path.join(root, "data");
-  if (path.resolve(target) === path.resolve(data)) return; // the first start, which makes the template
+  if (path.resolve(target) === path.resolve(data)) return; // the start that makes the template
   const ready = path.join(root, "ready");
-  const failed = path.join(root, "failed");
-  let building = false;
-  try {
-    fs.mkdirSync(path.join(root, "building"));
-    building = true;
-  } catch {
-    // Another server of this run builds it.
-  }
-  if (building) {
+  if (!fs.existsSync(ready)) {
+    try {
+      fs.mkdirSync(path.join(root, "building"));
+    } catch {
+      return; // another server of this run is building it
+    }
     fs.mkdirSync(data, { recursive: true });
     const first = await startServerProcess({ DATA_DIR: data }).catch(() => null);
-    if (!first || (await first.signal("SIGTERM")) !== 0) {
-      fs.writeFileSync(failed, "");
-      return;
-    }
+    if (!first || (await first.signal("SIGTERM")) !== 0) return;
     fs.writeFileSync(ready, "");
-  }
-  for (let i = 0; !fs.existsSync(ready); i++) {
-    if (fs.existsSync(failed) || i > 1500) return; // then this server makes its own database, as without a template
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   fs.cpSync(path.join(data, "pglite"), path.join(target, "pglite"), { recursive: true });
 }
