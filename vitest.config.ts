@@ -7,6 +7,8 @@ export default defineConfig({
     // tests/scale starts its own nginx, two hosts, Redis and a storefront; it skips itself without them.
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}", "tests/scale/**/*.test.ts"],
     environment: "node",
+    // A migrated embedded database that server processes on an empty DATA_DIR start from.
+    globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -27,7 +27,11 @@ export function startFlags(): string[] {
 export async function startServerProcess(env: Record<string, string>, port?: number) {
   if (!fs.existsSync("build/server.js")) throw new Error("build/server.js is missing: run `npm run build` first");
   port ??= await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-proc-"));
+  // A data folder of its own (removed by stop()) unless env names one.
+  const ownDataDir = env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), "biolife-proc-"));
+  const dataDir = env.DATA_DIR ?? ownDataDir!;
+  if (!({ ...process.env, ...env }.DATABASE_URL ?? "") && fs.readdirSync(dataDir).length === 0)
+    await copyTemplateDatabase(dataDir);
   let output = "";
   // `npm start`'s Node flags (its memory settings), then SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it under load.
   const nodeArgs = [...startFlags(), ...(process.env.SERVER_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [])];
@@ -54,6 +58,8 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
     origin,
+    /** The data folder it runs on (env.DATA_DIR when given). */
+    dataDir,
     output: () => output,
     /** Sends a signal (SIGTERM for a graceful shutdown); resolves with the exit code. */
     signal(signal: NodeJS.Signals) {
@@ -65,8 +71,37 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     async stop(): Promise<number | null> {
       if (child.exitCode === null) child.kill("SIGTERM");
       const code = await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
       return code;
     },
   };
+}
+
+/**
+ * SERVER_TEMPLATE_DIR (set for a Vitest run by tests/support/global-setup.ts):
+ * a folder where the run's first server on an empty DATA_DIR leaves its
+ * migrated and seeded embedded database. Later servers on an empty DATA_DIR
+ * start from a copy of it: the same rows a first start makes, without creating
+ * and migrating a database each time (most of a start's seconds). One process
+ * builds it (mkdir is the lock); a server that would have to wait for it makes
+ * its own database instead, as without a template.
+ */
+async function copyTemplateDatabase(target: string) {
+  const root = process.env.SERVER_TEMPLATE_DIR;
+  if (!root) return;
+  const data = path.join(root, "data");
+  if (path.resolve(target) === path.resolve(data)) return; // the start that makes the template
+  const ready = path.join(root, "ready");
+  if (!fs.existsSync(ready)) {
+    try {
+      fs.mkdirSync(path.join(root, "building"));
+    } catch {
+      return; // another server of this run is building it
+    }
+    fs.mkdirSync(data, { recursive: true });
+    const first = await startServerProcess({ DATA_DIR: data }).catch(() => null);
+    if (!first || (await first.signal("SIGTERM")) !== 0) return;
+    fs.writeFileSync(ready, "");
+  }
+  fs.cpSync(path.join(data, "pglite"), path.join(target, "pglite"), { recursive: true });
 }

@@ -62,6 +62,30 @@ if (e) {
   if (e.errors?.length) failed += e.errors.length;
 } else failed += 1;
 
+// Where the time went: the slowest files of each runner (per-file time summed over tests and projects).
+function slowest(entries) {
+  return entries
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([file, ms]) => `  ${(ms / 1000).toFixed(1).padStart(6)} s  ${file}`)
+    .join("\n");
+}
+if (v) {
+  const files = v.testResults.map((f) => [path.relative(process.cwd(), f.name), f.endTime - f.startTime]);
+  console.log(`\nSlowest Vitest files:\n${slowest(files)}`);
+}
+if (e) {
+  const perFile = {};
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        for (const r of t.results) perFile[spec.file] = (perFile[spec.file] ?? 0) + (r.duration ?? 0);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of e.suites ?? []) walk(suite);
+  console.log(`Slowest Playwright files (test time over both workers):\n${slowest(Object.entries(perFile))}`);
+}
+
 console.log(
   `\nVitest: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : "no report"}; Playwright: ${e ? `${e.stats.expected + e.stats.flaky} passed, ${e.stats.unexpected} failed` : "no report"}`,
 );

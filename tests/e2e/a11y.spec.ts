@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import type { Page } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
@@ -108,7 +108,7 @@ test.describe("accessibility", () => {
         for (const size of WIDTHS) {
           await page.setViewportSize({ width: size.width, height: size.height });
           // Only violations are reported in full: about half the time of a full axe report.
-          const { violations } = await new AxeBuilder({ page })
+          const { violations } = await axeBuilder(page)
             .withTags(WCAG_TAGS)
             .options({ resultTypes: ["violations"] })
             .analyze();

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -40,7 +40,7 @@ const GOALS: Record<string, string> = {
 };
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeBuilder(page).analyze();
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
 }
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { entriesFor, expectEntryMails, mailsAbout, uniqueEmail } from "./support/giveaway-data";
 import { DURING_SEEDED_GIVEAWAY, setShopClock } from "./support/shop-clock";
@@ -35,7 +35,7 @@ async function fillStep1(page: Page, email: string) {
 }
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[data-promotion="giveaway"]').analyze();
+  const { violations } = await axeBuilder(page).include('[data-promotion="giveaway"]').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 }
 

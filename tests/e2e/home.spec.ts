@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -232,7 +232,7 @@ test.describe("home page", () => {
     await page.goto("/");
     await page.locator("html[data-hydrated]").waitFor();
     await expect(page.getByTestId("popular-product").first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeBuilder(page).analyze();
     const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });

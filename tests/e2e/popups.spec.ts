@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { entriesFor, expectEntryMails, uniqueEmail } from "./support/giveaway-data";
 import { setShopClock } from "./support/shop-clock";
@@ -60,7 +60,7 @@ async function expectNothingShown(page: Page, since: string | null = null) {
 }
 
 async function axe(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  const { violations } = await axeBuilder(page).include(selector).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

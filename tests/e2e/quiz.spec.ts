@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeBuilder } from "./support/axe";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 // Giveaway and prayer pop-ups are past their cut-off in real time; the
@@ -21,7 +21,7 @@ async function hydrated(page: Page, path: string) {
 }
 
 async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[data-promotion="quiz"]').analyze();
+  const { violations } = await axeBuilder(page).include('[data-promotion="quiz"]').analyze();
   expect(violations.map((v) => v.id)).toEqual([]);
 }
 

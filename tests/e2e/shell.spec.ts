@@ -83,7 +83,8 @@ test.describe("shell", () => {
     await expect(bar.getByRole("link", { name: "Cart" })).toBeVisible();
   });
 
-  test("an unknown path redirects home with a 302 @nojs", async ({ page, request }) => {
+  // An HTTP redirect: the same with or without scripts, so in the js project only.
+  test("an unknown path redirects home with a 302", async ({ page, request }) => {
     const response = await request.get("/no-such-page/anywhere", { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe("/");
@@ -102,13 +103,7 @@ test.describe("shell", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("pages carry title, description, canonical and Open Graph tags @nojs", async ({ page }) => {
-    await page.goto("/about");
-    await expect(page).toHaveTitle(/BioLife/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/about$/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /BioLife/);
-  });
+  // Title, description, canonical and Open Graph tags: static-pages.spec.ts checks them on every static page.
 
   test("robots.txt points at the sitemap", async ({ request }) => {
     const response = await request.get("/robots.txt");
