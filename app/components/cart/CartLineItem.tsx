@@ -74,6 +74,7 @@ export function CartLineItem({ line, onNavigate }: { line: CartLineView; onNavig
           ) : null}
           <span
             className="w-8 text-center font-semibold"
+            role="status"
             aria-label={`Quantity of ${name}`}
             data-testid="line-quantity"
           >
