@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import type { Row } from "./measure";
 import { MISS_HEADERS } from "./pages";
 import { startBenchServer } from "./server";
+import { warmPage } from "./warm";
 
 /**
  * `npm run bench -- peer`: our pages beside Shopify's Hydrogen skeleton
@@ -220,8 +221,8 @@ async function lighthouseRows(oursOrigin: string, peerOrigin: string): Promise<R
     for (const page of PAGES) {
       const section = `peer: ${page.name}, Lighthouse mobile, ${LH_RUNS} runs (worst run; score: median)`;
       const runs: { ours: LighthouseRun[]; peer: LighthouseRun[] } = { ours: [], peer: [] };
-      // Warm the server caches: the figures are about the page, not a cold Storefront call.
-      for (const url of [oursOrigin + page.ours, peerOrigin + page.peer]) await fetch(url);
+      // Warm the server caches, images included: the figures are about the page, not a first render.
+      for (const url of [oursOrigin + page.ours, peerOrigin + page.peer]) await warmPage(url);
       for (let i = 0; i < LH_RUNS; i++) {
         runs.ours.push(await lighthouseRun(oursOrigin + page.ours, chrome.port));
         runs.peer.push(await lighthouseRun(peerOrigin + page.peer, chrome.port));
