@@ -25,6 +25,7 @@ import {
   setListeningOrigin,
 } from "./app/.server/http/public-origin";
 import { bodyLimit } from "./app/.server/http/body-limit";
+import { installRouteMatchMemo } from "./app/.server/http/route-match-memo";
 import type { OrderSource } from "./app/.server/account/order-source";
 import { serveAdminSocketsFor } from "./app/.server/db/admin-socket";
 import { createServices } from "./app/.server/services";
@@ -181,6 +182,8 @@ async function startServer(env: Env) {
   }
   app.use(ops.shed);
 
+  // Remix matches the route tree up to four times per page, flattening and ranking it each time (docs/decisions/0018).
+  installRouteMatchMemo();
   app.all(
     "*",
     createRequestHandler({

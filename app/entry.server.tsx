@@ -12,6 +12,20 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   if (!request.signal.aborted) logger.error({ err: error }, "request failed");
 }
 
+const END = Buffer.from("</body></html>");
+
+/**
+ * React writes the loader-data stream scripts after `</html>`, where HTML does
+ * not allow them (the Nu checker: "Stray start tag script"). The page is one
+ * buffer, so they move in front of `</body>`, where browsers run them in the
+ * same order as before.
+ */
+export function scriptsInsideBody(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const end = page.indexOf(END);
+  if (end === -1 || end + END.length === page.length) return page;
+  return Buffer.concat([page.subarray(0, end), page.subarray(end + END.length), END]);
+}
+
 /**
  * Renders the whole document, then sends it in one piece. Loader data is
  * awaited, not streamed (docs/decisions/0001), so streaming would only split
@@ -44,7 +58,8 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            const page = scriptsInsideBody(Buffer.concat(chunks));
+            resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);
           pipe(body);

@@ -2,15 +2,17 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Row } from "./measure";
 import { startBenchServer } from "./server";
+import { warmPage } from "./warm";
 
 /**
  * Lighthouse (mobile form factor, its default simulated slow 4G) on Debian's
  * Chromium: performance score, LCP, TBT, CLS and the bytes each kind of
  * resource costs on first load (as transferred, i.e. compressed). Each page
- * runs BENCH_LH_RUNS times (default 3) and the median run is reported.
+ * runs BENCH_LH_RUNS times (default 5): medians are reported, and LCP and TBT
+ * also as the worst run, which must meet the budget too (issue 27: every run).
  */
 const PORT = 3793;
-const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -47,7 +49,7 @@ export async function lighthouseBench(): Promise<Row[]> {
   try {
     for (const [name, pathname] of LIGHTHOUSE_PAGES) {
       const url = server.origin + pathname;
-      await fetch(url); // warm the server cache: the figures are about the page, not a cold Storefront call
+      await warmPage(url); // warm the server caches, images included: the figures are about the page
       const runs: Array<{ score: number; audits: Audits }> = [];
       for (let i = 0; i < RUNS; i++) {
         const result = await lighthouse(url, {
@@ -87,6 +89,23 @@ export async function lighthouseBench(): Promise<Row[]> {
         value: Math.round(metric("total-blocking-time").numericValue ?? 0),
         unit: "ms",
         budget: { max: 100 },
+      });
+      const worst = (id: string) => Math.max(...runs.map((r) => r.audits[id].numericValue ?? 0));
+      rows.push({
+        section,
+        name: "LCP, worst run",
+        value: Number((worst("largest-contentful-paint") / 1000).toFixed(2)),
+        unit: "s",
+        budget: { max: 1.5 },
+        note: runs.map((r) => ((r.audits["largest-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2)).join(" "),
+      });
+      rows.push({
+        section,
+        name: "TBT, worst run",
+        value: Math.round(worst("total-blocking-time")),
+        unit: "ms",
+        budget: { max: 50 },
+        note: runs.map((r) => Math.round(r.audits["total-blocking-time"].numericValue ?? 0)).join(" "),
       });
       rows.push({
         section,

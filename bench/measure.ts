@@ -7,10 +7,14 @@ export interface Row {
   unit: string;
   /** A budget the figure must meet: at most `max`, or at least `min`. */
   budget?: { max?: number; min?: number };
+  /** Printed after the figure, e.g. the single runs behind a median. */
+  note?: string;
 }
 
 export function meetsBudget(row: Row): boolean | undefined {
   if (!row.budget) return undefined;
+  // A ratio over a figure that failed to measure (0 req/s) is NaN or Infinity: never a pass.
+  if (!Number.isFinite(row.value)) return false;
   if (row.budget.max !== undefined && row.value > row.budget.max) return false;
   if (row.budget.min !== undefined && row.value < row.budget.min) return false;
   return true;
@@ -39,7 +43,7 @@ export function printTable(rows: Row[]) {
       console.log(`\n${section}`);
     }
     console.log(
-      `  ${row.name.padEnd(width)}  ${String(row.value).padStart(10)} ${row.unit.padEnd(8)}${budgetText(row)}`,
+      `  ${row.name.padEnd(width)}  ${String(row.value).padStart(10)} ${row.unit.padEnd(8)}${budgetText(row)}${row.note ? `  (${row.note})` : ""}`,
     );
   }
 }

@@ -2,7 +2,8 @@
  * `npm run bench`: the performance figures, printed as one table with each
  * budget's PASS/FAIL, and written to bench/results.json. Not part of
  * `npm test`; builds nothing itself (run `npm run build` first). Sections can
- * be chosen: `npm run bench -- load lighthouse` (default: all).
+ * be chosen: `npm run bench -- load lighthouse` (default: all but `peer`, the
+ * side-by-side run against the Hydrogen skeleton: `npm run bench -- peer`).
  */
 import fs from "node:fs";
 import { chatBench } from "./chat";
@@ -10,6 +11,7 @@ import { lighthouseBench } from "./lighthouse";
 import { meetsBudget, printTable, type Row } from "./measure";
 import { memoryBench } from "./memory";
 import { pagesBench } from "./pages";
+import { peerBench } from "./peer";
 import { serverLoadBench } from "./server-load";
 import { catalogueGrowthBench, storefrontBench } from "./storefront";
 
@@ -21,11 +23,12 @@ const SECTIONS: Record<string, () => Promise<Row[]>> = {
   chat: chatBench,
   growth: catalogueGrowthBench,
   memory: memoryBench,
+  peer: peerBench,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in SECTIONS);
 const rows: Row[] = [];
-for (const name of chosen.length ? chosen : Object.keys(SECTIONS)) {
+for (const name of chosen.length ? chosen : Object.keys(SECTIONS).filter((name) => name !== "peer")) {
   console.error(`bench: ${name}...`);
   rows.push(...(await SECTIONS[name]()));
 }

@@ -102,6 +102,7 @@ export function CartLineItem({
           ) : null}
           <span
             className="w-8 text-center font-semibold"
+            role="status"
             aria-label={`Quantity of ${name}`}
             data-testid="line-quantity"
           >

@@ -9,7 +9,7 @@ import { dialogStep1Schema, dialogStep2Schema, validationMessage, type FieldErro
 import { validateForm } from "~/lib/forms/result";
 import { entryToast } from "~/lib/giveaway/entry-response";
 import { recordGiveawayCompleted } from "~/lib/popups/scheduler";
-import { CheckField, TextField } from "~/components/ui/FormField";
+import { CheckField, TextAreaField, TextField } from "~/components/ui/FormField";
 import { GiveawayHighlights } from "./GiveawayHighlights";
 import { postEntry } from "./post-entry";
 
@@ -164,11 +164,12 @@ export default function GiveawayDialog({
             onChange={(e) => set("name", e.target.value)}
             error={errors.name}
           />
-          <TextField
+          <TextAreaField
             id="giveaway-address"
             label="Mailing address"
             name="address"
             autoComplete="street-address"
+            rows={2}
             value={values.address}
             onChange={(e) => set("address", e.target.value)}
             error={errors.address}

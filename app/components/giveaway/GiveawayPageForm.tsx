@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { giveawayCopy } from "~/content/giveaway";
 import type { FormFailure } from "~/lib/forms/result";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { CheckField, TextField } from "~/components/ui/FormField";
+import { CheckField, TextAreaField, TextField } from "~/components/ui/FormField";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { formTools } from "~/lib/webmcp/form-tools";
 
@@ -55,11 +55,12 @@ export function GiveawayPageForm({ failure }: { failure: FormFailure }) {
         defaultValue={values.phone}
         error={errors.phone}
       />
-      <TextField
+      <TextAreaField
         id="page-address"
         label="Mailing address"
         name="address"
         autoComplete="street-address"
+        rows={2}
         required
         defaultValue={values.address}
         error={errors.address}

@@ -51,7 +51,7 @@ export function ImageHero({ hydrated }: { hydrated: boolean }) {
     })),
   ];
   return (
-    <div className="relative" aria-roledescription="carousel" aria-label="Wellness images">
+    <section className="relative" aria-roledescription="carousel" aria-label="Wellness images">
       <div className="relative overflow-hidden rounded-2xl">
         <HeroTrack label="Wellness images" slides={slides} index={index} hydrated={hydrated} />
         <HeroOverlay shown={overlay} />
@@ -73,6 +73,6 @@ export function ImageHero({ hydrated }: { hydrated: boolean }) {
         )}
         <HeroDots count={count} index={index} onGoTo={goTo} labelFor={labelFor} />
       </div>
-    </div>
+    </section>
   );
 }

@@ -35,13 +35,13 @@ export function VideoHero({ product, hydrated }: { product: HeroProduct | null; 
     })),
   ];
   return (
-    <div className="relative" aria-roledescription="carousel" aria-label="Videos">
+    <section className="relative" aria-roledescription="carousel" aria-label="Videos">
       <div className="relative overflow-hidden rounded-2xl">
         <HeroTrack label="Videos" slides={slides} index={index} hydrated={hydrated} />
         <HeroOverlay shown={overlay} />
         {hydrated ? <HeroArrows showPrevious onMove={move} /> : null}
       </div>
       <HeroDots count={count} index={index} onGoTo={goTo} labelFor={labelFor} placeholder={!hydrated} />
-    </div>
+    </section>
   );
 }

@@ -6,7 +6,7 @@ export function ProductGallery({ images, title }: { images: ProductImageData[]; 
   if (images.length <= 1)
     return <ProductImage image={images[0]} alt={title} sizes="(min-width: 768px) 50vw, 100vw" priority large />;
   return (
-    <div aria-roledescription="carousel" aria-label={`${title} images`}>
+    <section aria-roledescription="carousel" aria-label={`${title} images`}>
       <ul
         className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth rounded-xl"
         // Focusable so keyboard users can scroll the images.
@@ -50,6 +50,6 @@ export function ProductGallery({ images, title }: { images: ProductImageData[]; 
           </li>
         ))}
       </ol>
-    </div>
+    </section>
   );
 }

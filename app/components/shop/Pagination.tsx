@@ -12,17 +12,16 @@ export function Pagination({
   hrefFor: (page: number) => string;
 }) {
   if (pageCount <= 1) return null;
-  const item = "inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-semibold";
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={`${item} hover:bg-slate-100`} rel="prev" preventScrollReset={false}>
+        <Link to={hrefFor(page - 1)} className="page-item" rel="prev" preventScrollReset={false}>
           Previous
         </Link>
       ) : null}
       {pageNumbers(page, pageCount).map((n, i) =>
         n === "ellipsis" ? (
-          <span key={`gap-${i}`} className={`${item} text-slate-500`} aria-hidden="true">
+          <span key={`gap-${i}`} className="page-item text-slate-500" aria-hidden="true">
             …
           </span>
         ) : (
@@ -31,14 +30,14 @@ export function Pagination({
             to={hrefFor(n)}
             aria-current={n === page ? "page" : undefined}
             aria-label={`Page ${n}`}
-            className={`${item} ${n === page ? "bg-brand-600 text-white" : "hover:bg-slate-100"}`}
+            className="page-item"
           >
             {n}
           </Link>
         ),
       )}
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={`${item} hover:bg-slate-100`} rel="next">
+        <Link to={hrefFor(page + 1)} className="page-item" rel="next">
           Next
         </Link>
       ) : null}
