@@ -13,7 +13,7 @@ import { warmPage } from "./warm";
  */
 const PORT = 3793;
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { CHROME_FLAGS } from "./lighthouse";
 import type { Row } from "./measure";
 import { MISS_HEADERS } from "./pages";
 import { startBenchServer } from "./server";
@@ -206,16 +207,7 @@ export async function peerBench(): Promise<Row[]> {
 async function lighthouseRows(oursOrigin: string, peerOrigin: string): Promise<Row[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromeFlags: CHROME_FLAGS,
   });
   const rows: Row[] = [];
   try {

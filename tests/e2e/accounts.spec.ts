@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { confirmEmailFromMail, confirmationPathFor, newAccount, signIn, signUpAndSignIn } from "./support/accounts";
 import { adminRequest } from "./support/admin";
+import { openCheckout } from "./support/checkout";
 
 /** The server's toast: a status box without scripts, a sonner toast with them. */
 const toast = (page: Page, text: string) =>
@@ -150,14 +151,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("link", { name: /^Cart, 1 item/, includeHidden: true })).toHaveCount(1);
     await page.goto("/cart");
     await ready(page, javaScriptEnabled);
-    let checkout = page;
-    if (javaScriptEnabled) {
-      const popup = page.waitForEvent("popup");
-      await page.getByRole("button", { name: "Checkout" }).click();
-      checkout = await popup;
-    } else {
-      await page.getByRole("button", { name: "Checkout" }).click();
-    }
+    const checkout = await openCheckout(page, javaScriptEnabled);
     await checkout.getByLabel("Email").fill(buyer.toUpperCase());
     await checkout.getByRole("button", { name: "Place order" }).click();
     await expect(checkout.getByRole("heading", { level: 1 })).toContainText("is confirmed");

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./support/accounts";
 import { uniqueEmail } from "./support/giveaway-data";
 import { setShopClock } from "./support/shop-clock";
+import { openCheckout } from "./support/checkout";
 import { instantToStoreLocal } from "../../app/lib/campaigns/store-time";
 
 /**
@@ -190,10 +191,7 @@ test("a shopper who enters the running offer's code at checkout sees the discoun
   await shop.getByRole("button", { name: "Add to Cart", exact: true }).click();
   await expect(shop.getByRole("link", { name: /^Cart, 1 item/, includeHidden: true })).toHaveCount(1);
   await shop.goto("/cart");
-  // With scripts the checkout opens in a new tab; without, in this one.
-  const popup = javaScriptEnabled ? shop.waitForEvent("popup") : null;
-  await shop.getByRole("button", { name: "Checkout" }).click();
-  const page = popup ? await popup : shop;
+  const page = await openCheckout(shop, javaScriptEnabled);
   await expect(page).toHaveURL(/\/local-storefront\/checkout\//);
   const before = await page.getByTestId("checkout-total").innerText();
   await page.getByLabel("Discount code").fill("WELCOME10");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { confirmEmailFromMail, signUpAndSignIn } from "./support/accounts";
+import { openCheckout } from "./support/checkout";
 
 /**
  * Subscribe & save, end to end, with and without JavaScript: subscribe every
@@ -80,14 +81,7 @@ test.describe("subscribe & save", () => {
     await expect(joint.getByTestId("cart-line-price")).toHaveText(jointPrice);
     const total = (await page.getByTestId("cart-total").textContent())!.replace(" USD", "");
 
-    let checkout = page;
-    if (javaScriptEnabled) {
-      const popup = page.waitForEvent("popup");
-      await page.getByRole("button", { name: "Checkout" }).click();
-      checkout = await popup;
-    } else {
-      await page.getByRole("button", { name: "Checkout" }).click();
-    }
+    const checkout = await openCheckout(page, javaScriptEnabled);
     await expect(checkout.getByTestId("checkout-plan")).toContainText("Subscription: Delivered every 60 days");
     await expect(checkout.getByTestId("checkout-total")).toHaveText(total);
     await checkout.getByLabel("Email").fill(account.email);

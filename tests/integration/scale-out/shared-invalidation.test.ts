@@ -5,12 +5,12 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantToStoreLocal } from "~/lib/campaigns/store-time";
 import { mountLocalStorefront } from "../../../local-storefront/mount";
 import { freePort, startServerProcess } from "../../../scripts/server-process";
 import { startFeedServer } from "../../support/feed-server.mjs";
+import { createFaultDatabase } from "../../support/fault-database";
 import { rawRequest } from "../../support/raw-http";
 
 /**
@@ -82,7 +82,7 @@ function privateRedis(port: number) {
 }
 
 describe.skipIf(!databaseUrl || !hasRedisServer)("an edit through one process shows on the other at once", () => {
-  const dbName = `biolife_inval_${randomBytes(4).toString("hex")}`;
+  let database: Awaited<ReturnType<typeof createFaultDatabase>>;
   const tag = randomBytes(3).toString("hex");
   const feedsDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-feeds-"));
   let redis: ReturnType<typeof privateRedis>;
@@ -118,17 +118,12 @@ describe.skipIf(!databaseUrl || !hasRedisServer)("an edit through one process sh
     const feeds = await startFeedServer(0, feedsDir);
     closeFeeds = feeds.close;
 
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const target = new URL(databaseUrl!);
-    target.pathname = `/${dbName}`;
+    database = await createFaultDatabase(databaseUrl!);
 
     const env = {
       PUBLIC_STORE_DOMAIN: shopifyOrigin,
       PUBLIC_STOREFRONT_API_TOKEN: "shared-invalidation-test",
-      DATABASE_URL: target.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: `biolife-inval-${tag}:`,
       SESSION_SECRET: "shared-invalidation-secret-0123456789abcdef",
@@ -157,13 +152,10 @@ describe.skipIf(!databaseUrl || !hasRedisServer)("an edit through one process sh
       .getSetCookie()
       .map((cookie) => cookie.split(";")[0])
       .join("; ");
-    const db = new pg.Client({ connectionString: target.toString() });
-    await db.connect();
-    await db.query(
+    await database.query(
       `insert into public.user_roles (user_id, role) select id, 'admin' from auth.users where email = $1`,
       [email],
     );
-    await db.end();
   }, 180_000);
 
   afterAll(async () => {
@@ -172,10 +164,7 @@ describe.skipIf(!databaseUrl || !hasRedisServer)("an edit through one process sh
     await closeFeeds?.();
     await redis?.stop();
     fs.rmSync(feedsDir, { recursive: true, force: true });
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database?.drop();
     console.log(`shared invalidation: shown on the other process after ${JSON.stringify(timings)} ms`);
   });
 

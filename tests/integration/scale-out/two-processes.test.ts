@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mountLocalStorefront } from "../../../local-storefront/mount";
 import { startServerProcess } from "../../../scripts/server-process";
+import { createFaultDatabase } from "../../support/fault-database";
 import { seedRunningGiveaway } from "../../support/running-giveaway";
 
 /**
@@ -17,7 +17,7 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.skipIf(!databaseUrl || !redisUrl)("two server processes sharing Redis", () => {
   const prefix = `biolife-test-${randomBytes(4).toString("hex")}:`;
-  const dbName = `biolife_scale_${randomBytes(4).toString("hex")}`;
+  let database: Awaited<ReturnType<typeof createFaultDatabase>>;
   let upstreamCalls = 0;
   let closeShopify: () => void;
   let servers: Awaited<ReturnType<typeof startServerProcess>>[] = [];
@@ -34,23 +34,18 @@ describe.skipIf(!databaseUrl || !redisUrl)("two server processes sharing Redis",
     await new Promise((resolve) => listener.once("listening", resolve));
     closeShopify = () => listener.close();
 
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const target = new URL(databaseUrl!);
-    target.pathname = `/${dbName}`;
+    database = await createFaultDatabase(databaseUrl!);
 
     const env = {
       PUBLIC_STORE_DOMAIN: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`,
       PUBLIC_STOREFRONT_API_TOKEN: "scale-out-test",
-      DATABASE_URL: target.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: redisUrl!,
       REDIS_KEY_PREFIX: prefix,
       SESSION_SECRET: "scale-out-secret-scale-out-secret-0123456789",
     };
     // The limit is counted on giveaway entries, which need a giveaway running today.
-    await seedRunningGiveaway(target.toString());
+    await seedRunningGiveaway(database.url);
     // One at a time: the first applies the migrations.
     servers.push(await startServerProcess(env));
     servers.push(await startServerProcess(env));
@@ -60,10 +55,7 @@ describe.skipIf(!databaseUrl || !redisUrl)("two server processes sharing Redis",
     await Promise.all(servers.map((s) => s.stop()));
     servers = [];
     closeShopify?.();
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   it("a product cached by one process is a hit in the other", async () => {
@@ -85,7 +77,7 @@ describe.skipIf(!databaseUrl || !redisUrl)("two server processes sharing Redis",
       const server = servers[i % 2];
       const body = new URLSearchParams({
         source: "quick",
-        email: `scale${i}-${dbName.slice(-8)}@example.com`,
+        email: `scale${i}-${prefix.slice(-9, -1)}@example.com`,
         phone: "555-0100",
         agreement: "on",
       });
