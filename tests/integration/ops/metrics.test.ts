@@ -33,15 +33,25 @@ describe("metrics", () => {
     const metricsPort = await freePort();
     const server = await startServerProcess({ METRICS_PORT: String(metricsPort) });
     servers.push(server);
-    const before = await scrape(metricsPort);
-    for (let i = 0; i < 3; i++) expect((await fetch(`${server.origin}/shop`)).status).toBe(200);
-    const after = await scrape(metricsPort);
-
-    expect(sample(after, SHOP_2XX) - sample(before, SHOP_2XX)).toBe(3);
     const cacheResults = ["hit", "miss", "stale", "bypass"].map(
       (r) => `biolife_page_cache_results_total{result="${r}"}`,
     );
     const counted = (text: string) => cacheResults.reduce((sum, series) => sum + sample(text, series), 0);
+    // A response is counted when the server sees it finish, which can come after the client has read it
+    // (the start-up check's last request, the third /shop): read the counters once they stand still.
+    const settled = async () => {
+      for (let last = await scrape(metricsPort); ;) {
+        const next = await scrape(metricsPort);
+        if (counted(next) === counted(last) && sample(next, SHOP_2XX) === sample(last, SHOP_2XX)) return next;
+        last = next;
+      }
+    };
+    const before = await settled();
+    for (let i = 0; i < 3; i++) expect((await fetch(`${server.origin}/shop`)).status).toBe(200);
+    await expect.poll(async () => sample(await scrape(metricsPort), SHOP_2XX) - sample(before, SHOP_2XX)).toBe(3);
+    const after = await settled();
+
+    expect(sample(after, SHOP_2XX) - sample(before, SHOP_2XX)).toBe(3);
     expect(counted(after) - counted(before)).toBe(3);
     expect(sample(after, 'biolife_storefront_request_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(0);
     expect(sample(after, 'biolife_db_query_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(0);
