@@ -146,10 +146,11 @@ test.describe("product page", () => {
     page,
   }) => {
     await page.goto("/product/potassium-magnesium-balance");
-    const sizes = page.getByRole("radio");
-    expect(await sizes.count()).toBeGreaterThan(1);
-    await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
-    await expect(page.getByRole("radio", { disabled: true })).toHaveCount(1);
+    // The sizes' own group: a product sold by subscription has purchase-choice radios too.
+    const sizeGroup = page.getByRole("group", { name: "Select Size" });
+    expect(await sizeGroup.getByRole("radio").count()).toBeGreaterThan(1);
+    await expect(sizeGroup.getByRole("radio", { checked: true })).toHaveCount(1);
+    await expect(sizeGroup.getByRole("radio", { disabled: true })).toHaveCount(1);
   });
 
   test("an unknown product answers 404 with Back to Shop @nojs", async ({ page }) => {
