@@ -26,7 +26,8 @@ export const action = ({ request, context }: ActionFunctionArgs) => cartAction(r
 export default function CartPage() {
   const { cart } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const failed = result && !result.ok ? result : undefined;
+  // A refused discount code is told beside its field (CartDiscounts).
+  const failed = result && !result.ok && result.values?.intent !== "discount" ? result : undefined;
   return (
     <main id="main" className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-brand-900">Shopping Cart</h1>
