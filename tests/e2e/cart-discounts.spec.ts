@@ -40,9 +40,18 @@ test("apply WELCOME10, refuse an unknown code, remove the code @nojs", async ({ 
   await page.getByRole("button", { name: /Increase quantity/ }).click();
   await expect(page.getByTestId("cart-total")).toHaveText(`$${(before * 2 * 0.9).toFixed(2)} USD`);
 
+  // Subscribe & save on the same line: the code still applies, to the plan's price.
+  await page.getByRole("combobox", { name: /Purchase option/ }).selectOption({ label: "Delivered every 30 days" });
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByTestId("cart-line-plan")).toBeVisible();
+  const subtotal = dollars(await page.getByTestId("cart-line-price").textContent()) * 2;
+  const total = subtotal - Math.round(subtotal * 10) / 100;
+  await expect(page.getByTestId("cart-total")).toHaveText(`$${total.toFixed(2)} USD`);
+  await expect(page.getByTestId("cart-discount-codes")).toContainText("welcome10");
+
   await page.getByRole("button", { name: "Remove code welcome10" }).click();
   await expect(page.getByTestId("cart-discount-codes")).toHaveCount(0);
-  await expect(page.getByTestId("cart-total")).toHaveText(`$${(before * 2).toFixed(2)} USD`);
+  await expect(page.getByTestId("cart-total")).toHaveText(`$${subtotal.toFixed(2)} USD`);
 });
 
 test("hostile codes get a message, never a 500, and leave the cart as it was", async ({ page }) => {
