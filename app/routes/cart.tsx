@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { cartAction } from "~/.server/cart/action";
 import { loadCart } from "~/.server/cart/cart";
+import { clientIp } from "~/.server/rate-limit";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { CartContents, EMPTY_CART } from "~/components/cart/CartContents";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
@@ -21,7 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ cart }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => cartAction(request, context.services);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  cartAction(request, context.services, clientIp(context));
 
 export default function CartPage() {
   const { cart } = useLoaderData<typeof loader>();

@@ -12,6 +12,8 @@ import { applies, checkoutLines, priceLines, withCode, withoutCode } from "./dis
 import { resolvePricedCart } from "./view";
 import { CartUnavailableError } from "./offline-cookie";
 import { logger } from "~/.server/ops/logger";
+import { LIMITS } from "~/.server/rate-limit";
+import type { Services } from "~/.server/services";
 import type { VariantLookup } from "~/.server/storefront/shape";
 
 /**
@@ -126,16 +128,19 @@ async function applyDiscount(
 const offersPlan = (variant: VariantLookup, planId: string) =>
   variant.sellingPlanAllocations.nodes.some((allocation) => allocation.sellingPlan.id === planId);
 
-export async function cartAction(request: Request, services: CartServices) {
+/** The cart action's services: the cart's, and the abuse limiter for discount-code attempts. */
+export type CartActionServices = CartServices & Pick<Services, "limiter">;
+
+export async function cartAction(request: Request, services: CartActionServices, clientKey = "local") {
   try {
-    return await applyCartAction(request, services);
+    return await applyCartAction(request, services, clientKey);
   } catch (error) {
     if (!(error instanceof CartUnavailableError)) throw error;
     return failure(null, CART_MESSAGES.unavailable, 503);
   }
 }
 
-async function applyCartAction(request: Request, services: CartServices) {
+async function applyCartAction(request: Request, services: CartActionServices, clientKey: string) {
   const form = await readFormData(request);
   if (!form) return failure(null, CART_MESSAGES.unknown, 400);
   // A plain form names the page to go back to; a fetcher sends none and gets JSON.
@@ -193,6 +198,9 @@ async function applyCartAction(request: Request, services: CartServices) {
       );
     }
     case "discount":
+      if (!(await services.limiter(LIMITS.discountCode).consume(`ip:${clientKey}`))) {
+        return failure(form, CART_MESSAGES.discountTooMany, 429);
+      }
       return applyDiscount(request, services, form, action.code, redirectTo);
     case "remove-discount":
       return success(

@@ -14,6 +14,7 @@ export const CART_MESSAGES = {
   discountMissing: "Enter a discount code",
   discountInvalid: "That code isn't valid for this cart.",
   discountEmpty: "Add an item to your cart before applying a code.",
+  discountTooMany: "Too many attempts. Please wait a few minutes and try again.",
   discountUnavailable: "Discount codes can't be checked just now. Please try again.",
   addedDescription: "Click the cart icon in the header to checkout",
 } as const;
