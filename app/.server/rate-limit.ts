@@ -84,6 +84,8 @@ export const LIMITS = {
   giveaway: { name: "giveaway", points: 5, duration: 10 * 60 },
   contact: { name: "contact", points: 5, duration: 10 * 60 },
   newsletter: { name: "newsletter", points: 5, duration: 10 * 60 },
+  /** Each cart discount-code attempt asks the store: enough for typos, too few to guess codes. */
+  discountCode: { name: "discount-code", points: 10, duration: 10 * 60 },
 } satisfies Record<string, LimitRule>;
 
 /**

@@ -3,6 +3,17 @@
 /* eslint-disable */
 import type * as StorefrontAPI from '@shopify/hydrogen-react/storefront-api-types';
 
+export type CartDiscountCodesUpdateMutationVariables = StorefrontAPI.Exact<{
+  cartId: StorefrontAPI.Scalars['ID']['input'];
+  discountCodes: Array<StorefrontAPI.Scalars['String']['input']> | StorefrontAPI.Scalars['String']['input'];
+}>;
+
+
+export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate?: StorefrontAPI.Maybe<{ cart?: StorefrontAPI.Maybe<(
+      Pick<StorefrontAPI.Cart, 'id' | 'checkoutUrl'>
+      & { discountCodes: Array<Pick<StorefrontAPI.CartDiscountCode, 'code' | 'applicable'>>, discountAllocations: Array<{ discountedAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> }>, cost: { subtotalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'>, totalAmount: Pick<StorefrontAPI.MoneyV2, 'amount' | 'currencyCode'> } }
+    )>, userErrors: Array<Pick<StorefrontAPI.CartUserError, 'field' | 'message'>> }> };
+
 export type CartStatusQueryVariables = StorefrontAPI.Exact<{
   id: StorefrontAPI.Scalars['ID']['input'];
 }>;
@@ -244,6 +255,7 @@ interface GeneratedQueryTypes {
 }
 
 interface GeneratedMutationTypes {
+  "#graphql\n  mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!) {\n    cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {\n      cart {\n        id\n        checkoutUrl\n        discountCodes {\n          code\n          applicable\n        }\n        discountAllocations {\n          discountedAmount {\n            ...Money\n          }\n        }\n        cost {\n          subtotalAmount {\n            ...Money\n          }\n          totalAmount {\n            ...Money\n          }\n        }\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CartDiscountCodesUpdateMutation, variables: CartDiscountCodesUpdateMutationVariables},
   "#graphql\n  mutation CartCreate($lines: [CartLineInput!]!) {\n    cartCreate(input: { lines: $lines }) {\n      cart {\n        id\n        checkoutUrl\n        totalQuantity\n        cost {\n          totalAmount {\n            ...Money\n          }\n        }\n        lines(first: 100) {\n          nodes {\n            id\n            quantity\n            merchandise {\n              ... on ProductVariant {\n                id\n                title\n              }\n            }\n            sellingPlanAllocation {\n              sellingPlan {\n                id\n              }\n              priceAdjustments {\n                price {\n                  ...Money\n                }\n              }\n            }\n          }\n        }\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n  #graphql\n  fragment Money on MoneyV2 {\n    amount\n    currencyCode\n  }\n\n": {return: CartCreateMutation, variables: CartCreateMutationVariables},
 }
 export interface StorefrontQueries extends GeneratedQueryTypes {}

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { cartAction } from "~/.server/cart/action";
 import { loadCart } from "~/.server/cart/cart";
+import { clientIp } from "~/.server/rate-limit";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { CartContents, EMPTY_CART } from "~/components/cart/CartContents";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
@@ -21,12 +22,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data({ cart }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const action = ({ request, context }: ActionFunctionArgs) => cartAction(request, context.services);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  cartAction(request, context.services, clientIp(context));
 
 export default function CartPage() {
   const { cart } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const failed = result && !result.ok ? result : undefined;
+  // A refused discount code is told beside its field (CartDiscounts).
+  const failed = result && !result.ok && result.values?.intent !== "discount" ? result : undefined;
   return (
     <main id="main" className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-brand-900">Shopping Cart</h1>

@@ -40,7 +40,12 @@ const started = (promise: Promise<unknown>) =>
     new Promise((r) => setTimeout(() => r("waiting"), 1500)),
   ]);
 
-type Cart = { lines: Array<{ merchandiseId: string; quantity: number }>; itemCount: number; total: { amount: string } };
+type Cart = {
+  lines: Array<{ merchandiseId: string; quantity: number }>;
+  itemCount: number;
+  discountCodes: Array<{ code: string; applicable: boolean }>;
+  total: { amount: string };
+};
 
 test("each page lists its tools, each with a description and an input schema", async ({ page }) => {
   const expected: Record<string, string[]> = {
@@ -48,7 +53,7 @@ test("each page lists its tools, each with a description and an input schema", a
     "/shop": [...IMPERATIVE, "search_catalog", "add_to_cart_blood-sugar-maintenance"],
     "/product/magnesium-glycinate": [...IMPERATIVE, "add_to_cart"],
     "/chat": [...IMPERATIVE, "ask_nora_form"],
-    "/cart": [...IMPERATIVE, "checkout", "increase_line_1", "decrease_line_1", "remove_line_1"],
+    "/cart": [...IMPERATIVE, "checkout", "apply_discount_code", "increase_line_1", "decrease_line_1", "remove_line_1"],
   };
   for (const [path, names] of Object.entries(expected)) {
     if (path === "/cart") await call(page, "update_cart", { action: "add", merchandiseId: await firstVariant(page) });
@@ -101,10 +106,16 @@ test("an agent shops through tool calls only; checkout waits for the shopper's y
   // The header's cart follows, as after the shopper's own add.
   await expect(page.getByTestId("cart-count").first()).toHaveText("2");
 
+  // The store prices the code: the total drops 10 %.
+  await call(page, "update_cart", { action: "apply_discount", code: "WELCOME10" });
+  const discounted = await call<Cart>(page, "get_cart");
+  expect(discounted.discountCodes).toEqual([{ code: "WELCOME10", applicable: true }]);
+  expect(discounted.total.amount).toBe((Math.round(Number(cart.total.amount) * 90) / 100).toFixed(2));
+
   const url = page.url();
   const checkout = page.webmcp.callTool("begin_checkout", {});
   const confirm = page.getByRole("dialog", { name: "Your AI assistant wants to start checkout" });
-  await expect(confirm).toContainText(`2 items, total $${cart.total.amount} USD`);
+  await expect(confirm).toContainText(`2 items, total $${discounted.total.amount} USD`);
   expect(await started(checkout)).toBe("waiting");
   expect(page.url()).toBe(url);
   // A script's click is not the shopper's: still no checkout.
@@ -113,6 +124,7 @@ test("an agent shops through tool calls only; checkout waits for the shopper's y
   await confirm.getByRole("button", { name: "Go to checkout" }).click();
   await page.waitForURL(/\/local-storefront\/checkout\//);
   await expect(page.getByText(product.title).first()).toBeVisible();
+  await expect(page.getByTestId("checkout-discount")).toBeVisible();
 });
 
 test("hostile tool input gets the forms' messages, never a 500", async ({ page }) => {
@@ -142,9 +154,13 @@ test("hostile tool input gets the forms' messages, never a 500", async ({ page }
     get_cart: fc.record({ anything: hostile }, { requiredKeys: [] }),
     update_cart: fc.record(
       {
-        action: fc.oneof(hostile, fc.constantFrom("add", "set", "remove", "clear", "checkout")),
+        action: fc.oneof(
+          hostile,
+          fc.constantFrom("add", "set", "remove", "clear", "checkout", "apply_discount", "remove_discount"),
+        ),
         merchandiseId: hostile,
         quantity: hostile,
+        code: hostile,
       },
       { requiredKeys: [] },
     ),
@@ -193,6 +209,13 @@ test("with JavaScript, a form tool answers with what the page's action or loader
   const added = (await page.webmcp.callTool("add_to_cart", {})) as ToolResult;
   expect(added.isError).toBeFalsy();
   await expect(page.getByTestId("cart-count").first()).toHaveText("1");
+
+  await ready(page, "/cart");
+  const refused = (await page.webmcp.callTool("apply_discount_code", { code: "NOPE10" })) as ToolResult;
+  expect(refused).toEqual({ content: [{ type: "text", text: "That code isn't valid for this cart." }], isError: true });
+  const applied = (await page.webmcp.callTool("apply_discount_code", { code: "WELCOME10" })) as ToolResult;
+  expect(applied.isError, applied.content[0]?.text).toBeFalsy();
+  await expect(page.getByTestId("cart-discount-codes")).toContainText("WELCOME10");
 });
 
 test.describe("without JavaScript", () => {

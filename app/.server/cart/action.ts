@@ -7,9 +7,13 @@ import { addedPlan, addedToCart, CART_MESSAGES, cartActionSchema, type CartActio
 import { addLine, changePlan, clearCart, removeLine, setQuantity, type CartState } from "~/lib/cart/rules";
 import type { CartView } from "~/lib/cart/view";
 import { firstError, validateForm, type FormFailure } from "~/lib/forms/result";
-import { cartView, changeCart, loadCart, type CartServices } from "./cart";
+import { changeCart, loadCart, type CartServices } from "./cart";
+import { applies, checkoutLines, priceLines, withCode, withoutCode } from "./discounts";
+import { resolvePricedCart } from "./view";
 import { CartUnavailableError } from "./offline-cookie";
 import { logger } from "~/.server/ops/logger";
+import { LIMITS } from "~/.server/rate-limit";
+import type { Services } from "~/.server/services";
 import type { VariantLookup } from "~/.server/storefront/shape";
 
 /**
@@ -33,6 +37,7 @@ function failure(form: FormData | null, title: string, status: number, descripti
 }
 
 async function success(
+  request: Request,
   services: CartServices,
   result: { cart: CartState; setCookie: string[] },
   intent: CartAction["intent"],
@@ -40,6 +45,11 @@ async function success(
   added?: string,
 ) {
   const headers = cookieHeaders(result.setCookie);
+  // With codes applied, a change of lines is priced by the store again and kept with the cart.
+  const { view, fresh } = await resolvePricedCart(result.cart, services.catalogue);
+  if (fresh) {
+    await changeCart(request, services, (cart) => (cart.discountCodes?.length ? { ...cart, pricing: fresh } : cart));
+  }
   if (redirectTo) {
     if (added) {
       headers.append(
@@ -53,21 +63,18 @@ async function success(
     }
     return redirect(redirectTo, { status: 303, headers });
   }
-  return data<CartActionData>({ ok: true, intent, cart: await cartView(result.cart, services), added }, { headers });
+  return data<CartActionData>({ ok: true, intent, cart: view, added }, { headers });
 }
 
 async function checkout(request: Request, services: CartServices, form: FormData, redirectTo: string | null) {
   const { cart } = await loadCart(request, services);
-  const lines = cart.lines
-    .filter((l) => l.available)
-    .map((l) => ({
-      merchandiseId: l.merchandiseId,
-      quantity: l.quantity,
-      ...(l.sellingPlanId ? { sellingPlanId: l.sellingPlanId } : {}),
-    }));
+  const lines = checkoutLines(cart.lines);
   if (lines.length === 0) return failure(form, CART_MESSAGES.emptyCheckout, 400);
+  const codes = cart.discount?.codes.map((c) => c.code) ?? [];
   try {
-    const result = await services.catalogue.createCheckout(lines, publicOrigin());
+    const result = codes.length
+      ? await services.catalogue.priceWithCodes(lines, codes, publicOrigin())
+      : await services.catalogue.createCheckout(lines, publicOrigin());
     const saved = await changeCart(request, services, (state) => ({
       ...state,
       cartId: result.cartId,
@@ -75,7 +82,12 @@ async function checkout(request: Request, services: CartServices, form: FormData
     }));
     if (redirectTo) return redirect(result.checkoutUrl, { status: 303, headers: cookieHeaders(saved.setCookie) });
     return data<CartActionData>(
-      { ok: true, intent: "checkout", cart: await cartView(saved.cart, services), checkoutUrl: result.checkoutUrl },
+      {
+        ok: true,
+        intent: "checkout",
+        cart: (await resolvePricedCart(saved.cart, services.catalogue)).view,
+        checkoutUrl: result.checkoutUrl,
+      },
       { headers: cookieHeaders(saved.setCookie) },
     );
   } catch (error) {
@@ -84,19 +96,51 @@ async function checkout(request: Request, services: CartServices, form: FormData
   }
 }
 
+/**
+ * Applies a code only when the store says it applies to these very lines;
+ * otherwise the cart is left as it was and the shopper told so.
+ */
+async function applyDiscount(
+  request: Request,
+  services: CartServices,
+  form: FormData,
+  code: string,
+  redirectTo: string | null,
+) {
+  const { cart } = await loadCart(request, services);
+  if (!cart.lines.some((l) => l.available)) return failure(form, CART_MESSAGES.discountEmpty, 400);
+  const codes = withCode(
+    cart.discount?.codes.map((c) => c.code),
+    code,
+  );
+  let pricing;
+  try {
+    pricing = await priceLines(cart.lines, codes, services.catalogue);
+  } catch (error) {
+    logger.error({ err: error }, "cart: discount code check failed");
+    return failure(form, CART_MESSAGES.discountUnavailable, 503);
+  }
+  if (!applies(pricing, code)) return failure(form, CART_MESSAGES.discountInvalid, 400);
+  const result = await changeCart(request, services, (state) => ({ ...state, discountCodes: codes, pricing }));
+  return success(request, services, result, "discount", redirectTo);
+}
+
 const offersPlan = (variant: VariantLookup, planId: string) =>
   variant.sellingPlanAllocations.nodes.some((allocation) => allocation.sellingPlan.id === planId);
 
-export async function cartAction(request: Request, services: CartServices) {
+/** The cart action's services: the cart's, and the abuse limiter for discount-code attempts. */
+export type CartActionServices = CartServices & Pick<Services, "limiter">;
+
+export async function cartAction(request: Request, services: CartActionServices, clientKey = "local") {
   try {
-    return await applyCartAction(request, services);
+    return await applyCartAction(request, services, clientKey);
   } catch (error) {
     if (!(error instanceof CartUnavailableError)) throw error;
     return failure(null, CART_MESSAGES.unavailable, 503);
   }
 }
 
-async function applyCartAction(request: Request, services: CartServices) {
+async function applyCartAction(request: Request, services: CartActionServices, clientKey: string) {
   const form = await readFormData(request);
   if (!form) return failure(null, CART_MESSAGES.unknown, 400);
   // A plain form names the page to go back to; a fetcher sends none and gets JSON.
@@ -118,10 +162,11 @@ async function applyCartAction(request: Request, services: CartServices) {
       const result = await changeCart(request, services, (cart) =>
         addLine(cart, action.merchandiseId, action.quantity, plan),
       );
-      return success(services, result, "add", redirectTo, variant.product.title);
+      return success(request, services, result, "add", redirectTo, variant.product.title);
     }
     case "set":
       return success(
+        request,
         services,
         await changeCart(request, services, (cart) =>
           setQuantity(cart, action.merchandiseId, action.quantity, action.sellingPlanId),
@@ -131,6 +176,7 @@ async function applyCartAction(request: Request, services: CartServices) {
       );
     case "remove":
       return success(
+        request,
         services,
         await changeCart(request, services, (cart) => removeLine(cart, action.merchandiseId, action.sellingPlanId)),
         "remove",
@@ -142,6 +188,7 @@ async function applyCartAction(request: Request, services: CartServices) {
         if (!variant || !offersPlan(variant, action.newPlanId)) return failure(form, CART_MESSAGES.variantMissing, 400);
       }
       return success(
+        request,
         services,
         await changeCart(request, services, (cart) =>
           changePlan(cart, action.merchandiseId, action.sellingPlanId, action.newPlanId),
@@ -150,8 +197,25 @@ async function applyCartAction(request: Request, services: CartServices) {
         redirectTo,
       );
     }
+    case "discount":
+      if (!(await services.limiter(LIMITS.discountCode).consume(`ip:${clientKey}`))) {
+        return failure(form, CART_MESSAGES.discountTooMany, 429);
+      }
+      return applyDiscount(request, services, form, action.code, redirectTo);
+    case "remove-discount":
+      return success(
+        request,
+        services,
+        await changeCart(request, services, (cart) => ({
+          ...cart,
+          discountCodes: withoutCode(cart.discountCodes, action.code),
+          pricing: undefined,
+        })),
+        "remove-discount",
+        redirectTo,
+      );
     case "clear":
-      return success(services, await changeCart(request, services, () => clearCart()), "clear", redirectTo);
+      return success(request, services, await changeCart(request, services, () => clearCart()), "clear", redirectTo);
     case "checkout":
       return checkout(request, services, form, redirectTo);
   }

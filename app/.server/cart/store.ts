@@ -9,6 +9,8 @@ import { emptyCart, MAX_CART_LINES, MAX_LINE_QUANTITY, type CartState } from "~/
  */
 const TTL_DAYS = 30;
 
+const money = z.object({ amount: z.string(), currencyCode: z.string() });
+
 const storedCart = z.object({
   lines: z
     .array(
@@ -21,6 +23,16 @@ const storedCart = z.object({
     .max(MAX_CART_LINES),
   cartId: z.string().optional(),
   checkoutUrl: z.string().url().optional(),
+  discountCodes: z.array(z.string().min(1).max(64)).max(5).optional(),
+  pricing: z
+    .object({
+      key: z.string(),
+      codes: z.array(z.object({ code: z.string(), applicable: z.boolean() })),
+      subtotal: money,
+      discount: money,
+      total: money,
+    })
+    .optional(),
 });
 
 const parse = (data: unknown): CartState => {

@@ -3,6 +3,8 @@ import type { CartState } from "~/lib/cart/rules";
 import { toCartView, type CartLineView, type CartView } from "~/lib/cart/view";
 import { logger } from "~/.server/ops/logger";
 import { toPlanPrices } from "~/.server/storefront/selling-plans";
+import type { CartPricing } from "~/lib/cart/rules";
+import { pricingKey, priceLines, withDiscount } from "./discounts";
 
 /**
  * Resolves the cart's variant ids through the (cached) catalogue. A variant
@@ -10,7 +12,32 @@ import { toPlanPrices } from "~/.server/storefront/selling-plans";
  * place but unavailable, so nothing the shopper chose is dropped silently.
  */
 export async function resolveCartView(cart: CartState, catalogue: Catalogue): Promise<CartView> {
-  if (cart.lines.length === 0) return toCartView([], cart.checkoutUrl);
+  return (await resolvePricedCart(cart, catalogue)).view;
+}
+
+/**
+ * The view, and a new pricing when the kept one no longer matches the lines
+ * (the action saves it). With codes and no sellable line there is nothing to price.
+ */
+export async function resolvePricedCart(
+  cart: CartState,
+  catalogue: Catalogue,
+): Promise<{ view: CartView; fresh?: CartPricing }> {
+  const lines = await resolveLines(cart, catalogue);
+  const view = toCartView(lines, cart.checkoutUrl);
+  if (!cart.discountCodes?.length || !lines.some((l) => l.available)) return { view };
+  if (cart.pricing?.key === pricingKey(lines)) return { view: withDiscount(view, cart, cart.pricing) };
+  try {
+    const fresh = await priceLines(lines, cart.discountCodes, catalogue);
+    return { view: withDiscount(view, cart, fresh), fresh };
+  } catch (error) {
+    logger.error({ err: error }, "cart: discount pricing failed");
+    return { view: withDiscount(view, cart, undefined) };
+  }
+}
+
+async function resolveLines(cart: CartState, catalogue: Catalogue): Promise<CartLineView[]> {
+  if (cart.lines.length === 0) return [];
   let variants: Awaited<ReturnType<Catalogue["variants"]>> = [];
   try {
     variants = await catalogue.variants(cart.lines.map((l) => l.merchandiseId));
@@ -52,5 +79,5 @@ export async function resolveCartView(cart: CartState, catalogue: Catalogue): Pr
       ...(plans.length > 0 ? { plans: plans.map(({ id, name }) => ({ id, name })) } : {}),
     };
   });
-  return toCartView(lines, cart.checkoutUrl);
+  return lines;
 }

@@ -1,4 +1,5 @@
 import { CART_CREATE_MUTATION } from "~/graphql/cart";
+import { CART_DISCOUNT_CODES_UPDATE_MUTATION } from "~/graphql/cart-discounts";
 import { CART_STATUS_QUERY } from "~/graphql/cart-status";
 import { COLLECTION_PRODUCTS_QUERY } from "~/graphql/collection";
 import { PRODUCT_QUERY } from "~/graphql/product";
@@ -21,6 +22,19 @@ export interface Catalogue {
   createCheckout(lines: CheckoutLine[], shopOrigin?: string): Promise<Checkout>;
   /** False once the cart's order has been placed (Shopify then answers null for it). */
   checkoutOpen(cartId: string): Promise<boolean>;
+  /** A storefront cart of these lines with these codes (cartDiscountCodesUpdate): the store's totals and checkout. */
+  priceWithCodes(lines: CheckoutLine[], codes: string[], shopOrigin?: string): Promise<PricedCheckout>;
+}
+
+export interface PricedCheckout {
+  cartId: string;
+  checkoutUrl: string;
+  /** Each code as the store kept it, and whether it applies to these lines. */
+  codes: Array<{ code: string; applicable: boolean }>;
+  subtotal: Money;
+  /** What the codes take off; zero when none applies. */
+  discount: Money;
+  total: Money;
 }
 
 export interface CheckoutLine {
@@ -55,7 +69,7 @@ export function rewriteCheckoutUrl(raw: string, checkoutOrigin: string): string 
 }
 
 export function createCatalogue(storefront: Storefront, checkoutOrigin: (shopOrigin?: string) => string): Catalogue {
-  return {
+  const catalogue: Catalogue = {
     async products(first = 100) {
       const data = await storefront.query(PRODUCTS_QUERY, { variables: { first } });
       return data.products.nodes.map(toProduct);
@@ -97,6 +111,30 @@ export function createCatalogue(storefront: Storefront, checkoutOrigin: (shopOri
         total: cart.cost.totalAmount,
       };
     },
+    async priceWithCodes(lines, codes, shopOrigin) {
+      const { cartId } = await catalogue.createCheckout(lines, shopOrigin);
+      const data = await storefront.query(CART_DISCOUNT_CODES_UPDATE_MUTATION, {
+        variables: { cartId, discountCodes: codes },
+        cache: "none",
+      });
+      const result = data.cartDiscountCodesUpdate;
+      if (result?.userErrors.length) throw cartCreationFailed(result.userErrors.map((e) => e.message));
+      const cart = result?.cart;
+      if (!cart?.checkoutUrl) throw noCheckoutUrl();
+      const { subtotalAmount: subtotal, totalAmount: total } = cart.cost;
+      const cents = cart.discountAllocations.reduce(
+        (sum, a) => sum + Math.round(Number(a.discountedAmount.amount) * 100),
+        0,
+      );
+      return {
+        cartId: cart.id,
+        checkoutUrl: rewriteCheckoutUrl(cart.checkoutUrl, checkoutOrigin(shopOrigin)),
+        codes: cart.discountCodes.map(({ code, applicable }) => ({ code, applicable })),
+        subtotal,
+        discount: { amount: (cents / 100).toFixed(2), currencyCode: total.currencyCode },
+        total,
+      };
+    },
     async checkoutOpen(cartId) {
       const data = await storefront.query(CART_STATUS_QUERY, {
         variables: { id: cartId },
@@ -105,4 +143,5 @@ export function createCatalogue(storefront: Storefront, checkoutOrigin: (shopOri
       return data.cart !== null;
     },
   };
+  return catalogue;
 }

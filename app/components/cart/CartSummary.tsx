@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { notify } from "~/components/ui/Toasts";
 import { formatTotal, itemCountLabel } from "~/lib/cart/rules";
 import type { CartView } from "~/lib/cart/view";
+import { CartDiscounts } from "./CartDiscounts";
 import { useCartFetcher } from "./useCartFetcher";
 import { formTools } from "~/lib/webmcp/form-tools";
 
@@ -49,6 +50,7 @@ export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?:
           <span data-testid="cart-saving">−{formatTotal(cart.saving)}</span>
         </p>
       ) : null}
+      <CartDiscounts cart={cart} />
       <p className="flex justify-between text-lg font-bold">
         <span>Total</span>
         <span data-testid="cart-total">{formatTotal(cart.total)}</span>

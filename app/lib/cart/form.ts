@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CART_MESSAGES } from "./messages";
-import { MAX_LINE_QUANTITY } from "./rules";
+import { MAX_DISCOUNT_CODE, MAX_LINE_QUANTITY } from "./rules";
 import { SELLING_PLAN_ID } from "~/lib/subscriptions/plans";
 
 export { addedToCart, CART_MESSAGES } from "./messages";
@@ -29,6 +29,15 @@ const wholeNumber = (min: number) =>
     .min(min, CART_MESSAGES.quantity)
     .max(MAX_LINE_QUANTITY, CART_MESSAGES.quantity);
 
+/** A discount code as typed: trimmed, printable, not too long (the store decides whether it is valid). */
+const discountCode = z
+  .string({ required_error: CART_MESSAGES.discountMissing })
+  .trim()
+  .min(1, CART_MESSAGES.discountMissing)
+  .max(MAX_DISCOUNT_CODE, CART_MESSAGES.discountInvalid)
+  // eslint-disable-next-line no-control-regex
+  .refine((code) => !/[\u0000-\u001f\u007f]/.test(code), CART_MESSAGES.discountInvalid);
+
 export const cartActionSchema = z.discriminatedUnion(
   "intent",
   [
@@ -53,6 +62,8 @@ export const cartActionSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("remove"), merchandiseId, sellingPlanId }),
     // Subscribe a line, change its frequency, or switch it to one-time (`newPlanId` empty).
     z.object({ intent: z.literal("plan"), merchandiseId, sellingPlanId, newPlanId: sellingPlanId }),
+    z.object({ intent: z.literal("discount"), code: discountCode }),
+    z.object({ intent: z.literal("remove-discount"), code: discountCode }),
     z.object({ intent: z.literal("clear") }),
     z.object({ intent: z.literal("checkout") }),
   ],

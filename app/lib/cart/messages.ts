@@ -11,6 +11,11 @@ export const CART_MESSAGES = {
   checkoutFailedDescription: "Please try again or contact support",
   unknown: "Unknown cart action",
   unavailable: "Your cart could not be saved just now. Please try again.",
+  discountMissing: "Enter a discount code",
+  discountInvalid: "That code isn't valid for this cart.",
+  discountEmpty: "Add an item to your cart before applying a code.",
+  discountTooMany: "Too many attempts. Please wait a few minutes and try again.",
+  discountUnavailable: "Discount codes can't be checked just now. Please try again.",
   addedDescription: "Click the cart icon in the header to checkout",
 } as const;
 

@@ -11,10 +11,26 @@ export interface CartState {
   /** The storefront cart made at the last checkout, and its checkout page. */
   cartId?: string;
   checkoutUrl?: string;
+  /** Discount codes the shopper applied, as typed (the store decides what each is worth). */
+  discountCodes?: string[];
+  /** The store's totals for these codes, and the lines they were priced for (see app/.server/cart/discounts.ts). */
+  pricing?: CartPricing;
+}
+
+type Money = { amount: string; currencyCode: string };
+
+export interface CartPricing {
+  key: string;
+  codes: Array<{ code: string; applicable: boolean }>;
+  subtotal: Money;
+  discount: Money;
+  total: Money;
 }
 
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_CART_LINES = 100;
+/** The longest discount code the cart accepts (the store decides whether one is valid). */
+export const MAX_DISCOUNT_CODE = 64;
 
 export const emptyCart = (): CartState => ({ lines: [] });
 

@@ -28,6 +28,14 @@ export interface CartView {
   /** What the subscription lines save against their one-time prices; null when there is none. */
   saving?: { amount: string; currencyCode: string } | null;
   checkoutUrl: string | null;
+  /** Applied discount codes and what the store takes off for them; `total` is then the store's total after them. */
+  discount?: CartDiscountView | null;
+}
+
+export interface CartDiscountView {
+  codes: Array<{ code: string; applicable: boolean }>;
+  /** Null while the store could not be asked (the codes still apply at checkout). */
+  amount: { amount: string; currencyCode: string } | null;
 }
 
 function subscriptionSaving(lines: CartLineView[]) {

@@ -22,6 +22,7 @@ export const formTools = {
   increaseLine: line("increase", "Add one to"),
   decreaseLine: line("decrease", "Take one off"),
   removeLine: line("remove", "Remove"),
+  discount: tool("apply_discount_code", "Apply a discount code to the cart.", 1),
   checkout: tool("checkout", "Go to checkout; the shopper presses Checkout."),
   contact: tool("contact_us", "Write to customer care; the shopper sends it."),
   newsletter: tool("newsletter_signup", "Join the newsletter; the shopper confirms."),

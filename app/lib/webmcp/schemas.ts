@@ -37,10 +37,27 @@ export const productInput = z.object({
     .regex(/^[a-z0-9-]{1,120}$/i, PRODUCT_NOT_FOUND),
 });
 
-/** update_cart speaks of an action; the cart form calls it the intent. Checkout is begin_checkout's. */
+/** update_cart's actions that the cart form names otherwise (its intents); checkout is begin_checkout's. */
+const INTENTS: Record<string, string | undefined> = {
+  apply_discount: "discount",
+  remove_discount: "remove-discount",
+  discount: undefined,
+  "remove-discount": undefined,
+  checkout: undefined,
+};
+
+/** update_cart speaks of an action; the cart form calls it the intent. */
 export const cartInput = z
-  .object({ action: z.unknown(), merchandiseId: z.unknown().optional(), quantity: z.unknown().optional() })
-  .transform(({ action, ...rest }) => ({ intent: action === "checkout" ? undefined : action, ...rest }))
+  .object({
+    action: z.unknown(),
+    merchandiseId: z.unknown().optional(),
+    quantity: z.unknown().optional(),
+    code: z.unknown().optional(),
+  })
+  .transform(({ action, ...rest }) => ({
+    intent: typeof action === "string" && action in INTENTS ? INTENTS[action] : action,
+    ...rest,
+  }))
   .pipe(cartActionSchema);
 
 export const askInput = askSchema.pick({ question: true });

@@ -52,6 +52,8 @@ const cartSummary = (cart: CartView) => ({
     url: l.productHandle ? `/product/${l.productHandle}` : null,
   })),
   itemCount: cart.count,
+  discountCodes: cart.discount?.codes ?? [],
+  discount: cart.discount?.amount ? money(cart.discount.amount) : null,
   total: money(cart.total),
 });
 
@@ -128,7 +130,7 @@ const readCart = async () => (await loaderData<{ cart: CartView }>("/cart", "rou
 
 const getCart: ShopTool = {
   name: "get_cart",
-  description: "The shopper's cart: lines, quantities, prices and the total.",
+  description: "The shopper's cart: lines, quantities, prices, discount codes and the total.",
   inputSchema: object({}),
   annotations: { readOnlyHint: true },
   execute: async () => answer(cartSummary(await readCart())),
@@ -139,10 +141,10 @@ type CartAnswer = { ok: true; cart: CartView } | { ok: false };
 const updateCart: ShopTool = {
   name: "update_cart",
   description:
-    "Change the shopper's cart: add a variant, set a line's quantity (0 removes it), remove a line, or clear the cart. Answers the cart.",
+    "Change the shopper's cart: add a variant, set a line's quantity (0 removes it), remove a line, clear the cart, or apply or remove a discount code. Answers the cart.",
   inputSchema: object(
     {
-      action: { type: "string", enum: ["add", "set", "remove", "clear"] },
+      action: { type: "string", enum: ["add", "set", "remove", "clear", "apply_discount", "remove_discount"] },
       merchandiseId: { type: "string", description: "The variant's merchandiseId, from get_product or get_cart" },
       quantity: {
         type: "integer",
@@ -150,6 +152,7 @@ const updateCart: ShopTool = {
         maximum: 99,
         description: "How many (add: to add; set: the new quantity)",
       },
+      code: { type: "string", maxLength: 64, description: "The discount code (apply_discount, remove_discount)" },
     },
     ["action"],
   ),
