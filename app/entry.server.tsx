@@ -15,6 +15,17 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
 const END = Buffer.from("</body></html>");
 
 /**
+ * React 18.3's writeStringChunk sends its whole 2048-byte view when a
+ * multi-byte character does not fit at its end, so the view's unused bytes go
+ * out as NULs in the middle of the page (fixed in React 19). No HTML carries a
+ * NUL byte (U+0000 is a parse error), so every one is dropped.
+ */
+export function withoutNulBytes(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  if (page.indexOf(0) === -1) return page;
+  return Buffer.from(page.filter((byte) => byte !== 0));
+}
+
+/**
  * React writes the loader-data stream scripts after `</html>`, where HTML does
  * not allow them (the Nu checker: "Stray start tag script"). The page is one
  * buffer, so they move in front of `</body>`, where browsers run them in the
@@ -58,7 +69,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const page = scriptsInsideBody(Buffer.concat(chunks));
+            const page = scriptsInsideBody(withoutNulBytes(Buffer.concat(chunks)));
             resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);
