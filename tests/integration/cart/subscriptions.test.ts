@@ -1,11 +1,10 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartAction } from "~/.server/cart/action";
-import { loadCart } from "~/.server/cart/cart";
 import { CART_MESSAGES } from "~/lib/cart/messages";
 import { inProcessFetch } from "../../../local-storefront/mount";
 import { createLocalStorefront } from "../../../local-storefront/storefront";
 import { checkoutPage } from "../../../local-storefront/checkout-page";
+import { cartClient } from "../../support/cart-client";
 import { startTestServices } from "../../support/services";
 
 /**
@@ -17,7 +16,9 @@ import { startTestServices } from "../../support/services";
 const ORIGIN = "http://shop.test";
 const local = createLocalStorefront({ dataDir: null });
 let shop: ReturnType<typeof startTestServices>;
-let cookie = "";
+const shopper = cartClient(() => shop.services, ORIGIN);
+const post = (fields: Record<string, string>) => shopper.post(fields);
+const cart = () => shopper.cart();
 
 const magnesium = local.catalogue.productsByHandle.get("magnesium-glycinate")!;
 const joint = local.catalogue.productsByHandle.get("joint-formula")!;
@@ -27,26 +28,6 @@ const planIds = async (variantId: string) => {
   const [variant] = await shop.services.catalogue.variants([variantId]);
   return variant.sellingPlanAllocations.nodes.map((a) => a.sellingPlan.id);
 };
-
-async function post(fields: Record<string, string>) {
-  const request = new Request(`${ORIGIN}/cart`, {
-    method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-  const result = (await cartAction(request, shop.services)) as
-    | Response
-    | { data: { ok: boolean; formError?: { title: string } }; init: { status?: number; headers?: HeadersInit } };
-  const headers = new Headers(result instanceof Response ? result.headers : result.init.headers);
-  const set = headers.getSetCookie().find((c) => c.startsWith("biolife_cart="));
-  if (set) cookie = set.split(";")[0];
-  return result instanceof Response
-    ? { status: result.status, location: result.headers.get("Location"), error: undefined }
-    : { status: result.init.status ?? 200, location: null, error: result.data.formError?.title };
-}
-
-const cart = async () =>
-  (await loadCart(new Request(`${ORIGIN}/cart`, { headers: { Cookie: cookie } }), shop.services)).cart;
 
 beforeAll(async () => {
   shop = startTestServices({
