@@ -8,9 +8,10 @@ npm ci --no-audit --no-fund --loglevel=error
 npm run build >/dev/null
 data_dir="$(mktemp -d)"
 port="${SMOKE_PORT:-3999}"
-PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" npm start >"$data_dir/server.log" 2>&1 &
+# Its own process group (npm, its shell and node), so the trap stops node too, not only npm.
+PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" setsid npm start >"$data_dir/server.log" 2>&1 &
 server=$!
-trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$data_dir"' EXIT
+trap 'kill -- -"$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$data_dir"' EXIT
 for _ in $(seq 1 300); do
   if curl -fsS -o /dev/null "http://127.0.0.1:$port/robots.txt" 2>/dev/null; then break; fi
   if ! kill -0 "$server" 2>/dev/null; then cat "$data_dir/server.log"; exit 1; fi
