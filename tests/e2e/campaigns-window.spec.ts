@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./support/accounts";
 import { entriesFor, mailsAbout, STORE_EMAIL, uniqueEmail } from "./support/giveaway-data";
-import { DURING_SEEDED_GIVEAWAY, setShopClock } from "./support/shop-clock";
+import { DURING_SEEDED_GIVEAWAY, popupShopper, setShopClock } from "./support/shop-clock";
 import { instantToStoreLocal } from "../../app/lib/campaigns/store-time";
 
 /**
@@ -205,16 +205,7 @@ test("an admin's new giveaway: its page, pop-up, toasts and mails show its own t
 
   if (javaScriptEnabled) {
     // The timed quick entry and the footer dialog, for a shopper who has not entered yet (same date).
-    const fresh = await browser.newContext();
-    await setShopClock(fresh, today);
-    const popups = await fresh.newPage();
-    await popups.addInitScript(() => {
-      sessionStorage.setItem("exitIntentShown", "true");
-      sessionStorage.setItem("jamaicaPrayerModalSeen", "true");
-    });
-    await popups.clock.install({ time: today });
-    await popups.goto("/about");
-    await expect(popups.locator("html")).toHaveAttribute("data-popups", "ready", { timeout: 20_000 });
+    const popups = await popupShopper(browser, today);
     await popups.clock.fastForward("02:05");
     const quick = popups.getByRole("dialog", { name: `Quick Entry: ${title}` });
     await expect(quick).toBeVisible();
@@ -234,7 +225,7 @@ test("an admin's new giveaway: its page, pop-up, toasts and mails show its own t
     await dialog.getByLabel("Mailing address").fill("8 Elm St, Newark, NJ");
     await dialog.getByRole("button", { name: "Submit Entry" }).click();
     await expect(toast(popups, "Entry Submitted!")).toContainText(`You're now entered to win! Drawing on ${drawn}`);
-    await fresh.close();
+    await popups.context().close();
   }
 
   // The admin ends it: the page says so and takes no more entries; the entries stay and the CSV exports them.

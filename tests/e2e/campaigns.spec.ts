@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { signUpAndSignIn } from "./support/accounts";
 import { uniqueEmail } from "./support/giveaway-data";
-import { setShopClock } from "./support/shop-clock";
+import { popupShopper, setShopClock } from "./support/shop-clock";
 import { openCheckout } from "./support/checkout";
 import { instantToStoreLocal } from "../../app/lib/campaigns/store-time";
 
@@ -83,16 +83,8 @@ test("an admin's giveaway that runs today brings the footer dialog and the quick
   });
   await expect(admin.getByText("Another giveaway runs at that time: end it or change its dates first")).toBeVisible();
 
-  const shopperContext = await browser.newContext();
-  await setShopClock(shopperContext, today);
-  const shopper = await shopperContext.newPage();
-  await shopper.addInitScript(() => {
-    sessionStorage.setItem("exitIntentShown", "true");
-    sessionStorage.setItem("jamaicaPrayerModalSeen", "true");
-  });
-  await shopper.clock.install({ time: today });
-  await shopper.goto("/about");
-  await expect(shopper.locator("html")).toHaveAttribute("data-popups", "ready", { timeout: 20_000 });
+  const shopper = await popupShopper(browser, today);
+  const shopperContext = shopper.context();
   await shopper.clock.fastForward("01:55");
   await expect(shopper.locator("[data-promotion]")).toHaveCount(0);
   await shopper.clock.fastForward("00:10");

@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 
 /**
@@ -12,3 +12,22 @@ export async function setShopClock(context: BrowserContext, at: Date) {
 
 /** Inside the seeded giveaway, prayer sign-up and discount windows (before the 10 Dec 2025 cut-off). */
 export const DURING_SEEDED_GIVEAWAY = new Date("2025-11-20T10:00:00");
+
+/**
+ * A new shopper on /about at `at` (both clocks), the other pop-ups marked
+ * seen, with the pop-up scheduler ready: a test then fast-forwards the page's
+ * clock to see which campaign pop-up opens.
+ */
+export async function popupShopper(browser: Browser, at: Date): Promise<Page> {
+  const context = await browser.newContext();
+  await setShopClock(context, at);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    sessionStorage.setItem("exitIntentShown", "true");
+    sessionStorage.setItem("jamaicaPrayerModalSeen", "true");
+  });
+  await page.clock.install({ time: at });
+  await page.goto("/about");
+  await expect(page.locator("html")).toHaveAttribute("data-popups", "ready", { timeout: 20_000 });
+  return page;
+}
