@@ -12,10 +12,19 @@ const run = promisify(execFile);
  * DATA_DIR (no HTTP route grants a role).
  */
 export async function grantAdmin(email: string): Promise<void> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/grant-admin.ts", email], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  expect(stdout).toContain(email);
+  // The admin socket takes one client at a time: another worker granting its own admin is told to try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/grant-admin.ts", email], {
+        env: { ...process.env, DATA_DIR: dataDir },
+      });
+      expect(stdout).toContain(email);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String((error as { stderr?: string }).stderr).includes("another admin client")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
 }
 
 let signedIn: Promise<APIRequestContext> | undefined;
