@@ -26,12 +26,16 @@ export interface PageStore {
   purge(): Promise<void>;
 }
 
-/** In this process: an LRU bounded by bytes; an entry lives through its fresh and stale windows. */
+/** V8 holds a string a byte a character while it is all Latin-1, else two (a page with one em dash is two-byte). */
+const heldBytes = (text: string) => (/[\u0100-\uffff]/.test(text) ? 2 : 1) * text.length;
+
+/** The bytes a stored page holds in memory: its body, its headers and the entry around them. */
+const entryBytes = (entry: PageEntry) =>
+  heldBytes(entry.body) + entry.headers.reduce((sum, [name, value]) => sum + name.length + heldBytes(value), 0) + 512;
+
+/** In this process: an LRU bounded by the bytes its pages hold; an entry lives through its fresh and stale windows. */
 export function memoryPageStore(maxBytes = MAX_BYTES): PageStore {
-  const lru = new LRUCache<string, PageEntry>({
-    maxSize: maxBytes,
-    sizeCalculation: (entry) => entry.body.length + 512,
-  });
+  const lru = new LRUCache<string, PageEntry>({ maxSize: maxBytes, sizeCalculation: entryBytes });
   let generation = 0;
   return {
     get: async (key) => lru.get(key),

@@ -74,6 +74,24 @@ describe.each(stores)("$name page store", ({ make }) => {
   });
 });
 
+describe("memory page store bounds", () => {
+  it("counts a page by the bytes it holds: a body beyond Latin-1 takes two a character, and its headers count", async () => {
+    const store = memoryPageStore(10_000);
+    const generation = await store.generation();
+    // 4,000 em dashes: 4,000 characters, held as 8,000 bytes; two such pages exceed 10,000 bytes.
+    await store.set("first", entry("\u2014".repeat(4_000)), generation);
+    await store.set("second", entry("\u2014".repeat(4_000)), generation);
+    expect(await store.get("first")).toBeUndefined();
+    expect((await store.get("second"))?.body).toHaveLength(4_000);
+    // Latin-1 bodies take a byte a character; a page's headers are held too.
+    const headed = { ...entry("a".repeat(4_000)), headers: [["link", "x".repeat(4_000)]] as [string, string][] };
+    await store.set("third", headed, generation);
+    await store.set("fourth", headed, generation);
+    expect(await store.get("third")).toBeUndefined();
+    expect(await store.get("fourth")).toBeDefined();
+  });
+});
+
 describe.skipIf(!redisUrl)("redis page store bounds", () => {
   it("keeps its pages within the byte budget, evicting the oldest first", async () => {
     const prefix = newPrefix();
