@@ -13,10 +13,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+const startWords = () =>
+  (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.start.split(
+    /\s+/,
+  );
+
 /** The Node flags of package.json's `start` script, so tests, bench and load run the server as operators do. */
 export function startFlags(): string[] {
-  const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
-  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+  return startWords().filter((word) => word.startsWith("--"));
+}
+
+/** The variables the `start` script sets (glibc's malloc settings), NODE_ENV aside. */
+export function startEnv(): Record<string, string> {
+  const assignments = startWords().filter((word) => /^[A-Z_]+=/.test(word) && !word.startsWith("NODE_ENV="));
+  return Object.fromEntries(
+    assignments.map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]),
+  );
 }
 
 /**
@@ -38,7 +50,15 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   // A stand-in store on plain http (a local storefront on loopback) is refused in production: run as "test" then.
   const nodeEnv = /^http:\/\//i.test(env.PUBLIC_STORE_DOMAIN ?? "") ? "test" : "production";
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
-    env: { ...process.env, NODE_ENV: nodeEnv, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      ...startEnv(),
+      NODE_ENV: nodeEnv,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The last part of what it printed, for error messages (a long load run prints a lot).

@@ -35,6 +35,22 @@ const EMBEDDED_SETTINGS = {
   startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
 };
 
+/**
+ * A first start runs initdb in a second PGlite: its own WebAssembly memory and
+ * instance, an in-memory file system and the new data directory as a tarball,
+ * about 300 MB that is garbage once the database is open. V8 frees it only at
+ * its next full collection, often 10-20 s later on an idle server; `npm start`
+ * passes `--expose-gc`, so it is collected as soon as the database is ready.
+ */
+function collectInitdbGarbage(pglite: PGlite) {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc)
+    void pglite.waitReady.then(
+      () => gc(),
+      () => {},
+    );
+}
+
 /** A Kysely over `DATABASE_URL` when given, else the embedded PostgreSQL (PGlite) persisted in `dataDir` (null: in memory). */
 export function connect(options: { databaseUrl?: string; dataDir: string | null }): Kysely<Database> {
   if (options.databaseUrl) {
@@ -51,9 +67,12 @@ export function connect(options: { databaseUrl?: string; dataDir: string | null 
     release = acquireDataDirLock(options.dataDir);
     const dir = path.resolve(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
+    const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
     pglite = new PGlite(dir, EMBEDDED_SETTINGS);
+    if (fresh) collectInitdbGarbage(pglite);
   } else {
     pglite = new PGlite(EMBEDDED_SETTINGS);
+    collectInitdbGarbage(pglite);
   }
   const gate = new SessionGate();
   const dialect = gatedDialect(new PGliteDialect(pglite), gate);
