@@ -7,8 +7,8 @@ import fs from "node:fs";
  */
 export const IDLE_RSS_BUDGET_MB = 300;
 export const LOADED_RSS_BUDGET_MB = 400;
-/** How long after it answers its first request the server is left alone before its idle RSS is read. */
-export const SETTLE_MS = 10_000;
+/** How long after it answers its first request the server is left alone before its idle RSS is read (issue 32: 5 s after start). */
+export const SETTLE_MS = 5_000;
 
 function ownRssMb(pid: number): number {
   try {
