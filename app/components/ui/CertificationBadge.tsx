@@ -25,7 +25,7 @@ export function CertificationBadge({
       <span className={size === "lg" ? "badge-ring badge-lg" : "badge-ring"} aria-hidden="true">
         <Icon />
       </span>
-      <span className="text-xs font-semibold">{label}</span>
+      <span>{label}</span>
     </div>
   );
 }
