@@ -15,7 +15,7 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
           </span>
           BioLife<span className="sr-only"> home</span>
         </Link>
-        <Link to="/shop" className="btn-primary header-shop">
+        <Link to="/shop" className="btn-primary ml-2 hidden px-4 py-2 sm:inline-flex">
           Shop
         </Link>
         <nav aria-label="Main" className="header-nav">
@@ -35,7 +35,7 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
         </nav>
         <div className="header-tools">
           <form method="get" action="/shop" role="search" className="header-search">
-            <input type="search" name="q" placeholder="Search..." aria-label="Search supplements" className="input" />
+            <input type="search" name="q" placeholder="Search..." aria-label="Search supplements" className="input w-48 py-1.5 text-sm" />
           </form>
           <a href="/shop" data-search-trigger className="btn-icon" aria-label="Search products" title="Search (Ctrl+K)">
             <Search className="icon-5" />
