@@ -127,9 +127,9 @@ export default function ProductPage() {
           <h2 id="related" className="text-2xl font-bold text-brand-900">
             You Might Also Like
           </h2>
-          <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {related.map((p) => (
-              <ProductCard key={p.id} product={p} />
+          <div className="card-grid">
+            {related.map((p, i) => (
+              <ProductCard key={p.id} product={p} discover={i === 0} />
             ))}
           </div>
         </section>

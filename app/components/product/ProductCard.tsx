@@ -17,11 +17,14 @@ export function ProductCard({
   product,
   eager = false,
   priority = false,
+  discover = true,
 }: {
   product: CardProduct;
   eager?: boolean;
   /** The first card of a listing: its image is the page's largest on a phone. */
   priority?: boolean;
+  /** Whether the title link asks for the product route; one card of a grid is enough (all share the route). */
+  discover?: boolean;
 }) {
   const { wide } = product;
   const href = `/product/${product.handle}`;
@@ -49,7 +52,7 @@ export function ProductCard({
       </Link>
       <div className="card-body">
         <h2 className="card-title">
-          <Link to={href} prefetch="intent">
+          <Link to={href} prefetch="intent" discover={discover ? "render" : "none"}>
             {product.title}
           </Link>
         </h2>
