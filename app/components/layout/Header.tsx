@@ -35,7 +35,13 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
         </nav>
         <div className="header-tools">
           <form method="get" action="/shop" role="search" className="header-search">
-            <input type="search" name="q" placeholder="Search..." aria-label="Search supplements" className="input w-48 py-1.5 text-sm" />
+            <input
+              type="search"
+              name="q"
+              placeholder="Search..."
+              aria-label="Search supplements"
+              className="input w-48 py-1.5 text-sm"
+            />
           </form>
           <a href="/shop" data-search-trigger className="btn-icon" aria-label="Search products" title="Search (Ctrl+K)">
             <Search className="icon-5" />

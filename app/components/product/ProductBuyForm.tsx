@@ -70,7 +70,11 @@ export function ProductBuyForm({
       ) : null}
       {purchase && firstAvailable ? <PurchaseChoice options={purchase} variantId={variantId} /> : null}
       {firstAvailable ? (
-        <button type="submit" className="btn-primary btn-buy i-cart w-full py-3 text-base sm:w-auto sm:px-10" disabled={busy}>
+        <button
+          type="submit"
+          className="btn-primary btn-buy i-cart w-full py-3 text-base sm:w-auto sm:px-10"
+          disabled={busy}
+        >
           {busy ? "Adding..." : "Add to Cart"}
         </button>
       ) : (
