@@ -193,6 +193,7 @@ async function startServer(env: Env) {
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "local",
         services,
+        serverHtml: req.path.endsWith(".data") ? undefined : new Map<string, string>(),
       }),
     }),
   );

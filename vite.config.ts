@@ -43,7 +43,12 @@ function sharedChunks(): Rollup.GetManualChunk {
   return (id, { getModuleInfo }) => {
     if (!id.includes("/app/") || id.includes("/node_modules/") || isRouteModule(id)) return undefined;
     const routes = routesLoading(id, getModuleInfo, memo);
-    if (id.includes("/app/lib/webmcp/form-tools") || [...routes].some((route) => route.endsWith("/app/root.tsx")))
+    // ServerHtml is a few lines that product and home share: in its own chunk it would cost each a request.
+    if (
+      id.includes("/app/lib/webmcp/form-tools") ||
+      id.includes("/app/components/ui/ServerHtml") ||
+      [...routes].some((route) => route.endsWith("/app/root.tsx"))
+    )
       return "shared";
     if (routes.size > 1 && CATALOGUE.test(id)) return "catalogue";
     return undefined;

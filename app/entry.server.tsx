@@ -1,6 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
+import { ServerHtmlContext } from "~/components/ui/ServerHtml";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
 import { logger } from "~/.server/ops/logger";
@@ -56,7 +57,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        <ServerHtmlContext.Provider value={loadContext.serverHtml}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </ServerHtmlContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -8,5 +8,10 @@ declare module "@remix-run/node" {
     clientIp: string;
     /** The shop's services, built once in server.ts (app/.server/services.ts). */
     services: Services;
+    /**
+     * Set for a whole page's request, not for a client navigation's `.data`: HTML a loader hands to the server render
+     * only, so the page carries it once, in its markup, and not again in its loader data (.server/http/server-html.ts).
+     */
+    serverHtml?: Map<string, string>;
   }
 }

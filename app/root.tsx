@@ -121,18 +121,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:p-2"
-        >
+      <body>
+        <a href="#main" className="skip-link">
           Skip to content
         </a>
         <NavigationProgress />
         {root?.campaigns.theme ? <SeasonalBanner title={root.campaigns.theme.title} /> : null}
         <Header user={root?.user ?? null} cartCount={cart.count} />
         <Toasts serverToast={root?.toast ?? null} />
-        <div className="flex-1">{children}</div>
+        <div className="page">{children}</div>
         <Footer
           year={root?.year ?? new Date().getFullYear()}
           orderTrackingUrl={root?.orderTrackingUrl ?? "https://shop.app/"}

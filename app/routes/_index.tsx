@@ -20,6 +20,7 @@ import { NewsletterBox } from "~/components/home/NewsletterBox";
 import { PopularProducts } from "~/components/home/PopularProducts";
 import { ScrollCarousel } from "~/components/home/ScrollCarousel";
 import { TestimonialCard } from "~/components/home/TestimonialCard";
+import { Unhydrated } from "~/components/ui/ServerHtml";
 import { TrustBadges } from "~/components/home/TrustBadges";
 import { RecentlyViewed } from "~/components/saved/RecentlyViewed";
 import { conditionCarousels } from "~/content/home";
@@ -87,15 +88,17 @@ export default function Home() {
       <HomeHero initialMode={mode} product={product} />
       <TrustBadges />
       {conditionCarousels.map((carousel) => (
-        <ScrollCarousel key={carousel.id} id={`conditions-${carousel.id}`} title={carousel.title}>
+        <ScrollCarousel key={carousel.id} id={`conditions-${carousel.id}`} title={carousel.title} unhydrated>
           {carousel.cards.map((card) => (
             <HomeConditionCard key={card.slug} card={card} />
           ))}
         </ScrollCarousel>
       ))}
-      <HealthGoalGrid />
-      <Certifications />
-      <ScrollCarousel id="testimonials" title="Real Results from Real Customers" wide itemClassName="quote">
+      <Unhydrated>
+        <HealthGoalGrid />
+        <Certifications />
+      </Unhydrated>
+      <ScrollCarousel id="testimonials" title="Real Results from Real Customers" wide unhydrated>
         {testimonials.map((t) => (
           <TestimonialCard key={t.name} testimonial={t} />
         ))}
@@ -103,10 +106,12 @@ export default function Home() {
       <PopularProducts products={popular} />
       <RecentlyViewed />
       <NewsletterBox />
-      <WhyDifferent />
-      <QuizCallToAction />
-      <ProviderNotice />
-      <ClaimsBand />
+      <Unhydrated>
+        <WhyDifferent />
+        <QuizCallToAction />
+        <ProviderNotice />
+        <ClaimsBand />
+      </Unhydrated>
     </main>
   );
 }

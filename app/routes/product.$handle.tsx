@@ -4,6 +4,8 @@ import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix
 import { BadgeCheck, Factory, FlaskConical } from "~/components/ui/icons";
 import { productJsonLd, relatedProducts, sanitizeDescription } from "~/.server/shop/product";
 import { publicOrigin } from "~/.server/http/public-origin";
+import { forDocument, keptOnServer } from "~/.server/http/server-html";
+import { ServerHtml, ServerJsonLd } from "~/components/ui/ServerHtml";
 import { productPurchaseOptions } from "~/.server/storefront/selling-plans";
 import { storefrontErrorToast } from "~/.server/storefront";
 import { CATALOGUE_UNAVAILABLE } from "~/lib/catalogue/unavailable";
@@ -46,13 +48,21 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     }),
   ]);
   const url = `${publicOrigin()}/product/${product.handle}`;
+  const listed = toListedProduct(product);
   return data(
     {
-      product: toListedProduct(product),
+      // The plain description feeds the JSON-LD, the meta tags and the WebMCP tool (a `.data` request): a first
+      // load shows it through the first two as server HTML only.
+      product: forDocument(context) ? { ...listed, description: "" } : listed,
+      metaDescription: snippet(displayDescription(product.description), 155),
       purchase,
       related,
-      descriptionHtml: sanitizeDescription(product.descriptionHtml),
-      jsonLd: productJsonLd(product, url),
+      descriptionHtml: keptOnServer(context, "product-details", sanitizeDescription(product.descriptionHtml)),
+      jsonLd: keptOnServer(
+        context,
+        "product-json-ld",
+        JSON.stringify(productJsonLd(product, url)).replace(/</g, "\\u003c"),
+      ),
     },
     { headers: { "Cache-Control": "public, max-age=60, s-maxage=600, stale-while-revalidate=300" } },
   );
@@ -64,7 +74,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
   loaded
     ? pageMeta({
         title: loaded.product.title,
-        description: snippet(displayDescription(loaded.product.description), 155),
+        description: loaded.metaDescription,
         path: `/product/${loaded.product.handle}`,
         siteUrl: siteUrlFrom(matches),
         image: loaded.product.images[0]?.url,
@@ -84,33 +94,23 @@ export default function ProductPage() {
   useRecordView(toSavedProduct(product));
   return (
     <main id="main">
-      <script
-        type="application/ld+json"
-        nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
-      />
+      <ServerJsonLd name="product-json-ld" json={jsonLd} nonce={nonce} />
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Shop", href: "/shop" }, { label: product.title }]} />
       <div className="container-page grid gap-10 py-8 md:grid-cols-2">
         <ProductGallery images={product.images} title={product.title} />
         <div>
           <h1 className="text-3xl font-extrabold text-brand-900">{product.title}</h1>
-          <div className="mt-2">
-            <StarRating rating={4.9} label="(100+ reviews)" />
-          </div>
-          <p className="mt-4 text-2xl font-bold" data-testid="product-price">
+          <StarRating rating={4.9} label="(100+ reviews)" />
+          <p className="product-price" data-testid="product-price">
             <span>{formatMoney(product.priceRange.minVariantPrice)}</span>{" "}
-            <span className="text-base font-medium text-slate-500">
-              {product.priceRange.minVariantPrice.currencyCode}
-            </span>
+            <span>{product.priceRange.minVariantPrice.currencyCode}</span>
           </p>
           <ProductBuyForm product={product} purchase={purchase} />
-          <ul className="mt-6 flex flex-wrap gap-3" aria-label="Quality">
+          <ul className="quality" aria-label="Quality">
             {BADGES.map(({ label, Icon }) => (
-              <li
-                key={label}
-                className="flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
-              >
-                <Icon className="h-4 w-4" /> {label}
+              <li key={label}>
+                <Icon className="icon-4" />
+                {label}
               </li>
             ))}
           </ul>
@@ -118,7 +118,7 @@ export default function ProductPage() {
             <h2 id="details" className="text-xl font-bold text-brand-900">
               Product Details
             </h2>
-            <div className="prose-page mt-3" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+            <ServerHtml name="product-details" html={descriptionHtml} className="prose-page mt-3" />
           </section>
         </div>
       </div>
@@ -127,9 +127,9 @@ export default function ProductPage() {
           <h2 id="related" className="text-2xl font-bold text-brand-900">
             You Might Also Like
           </h2>
-          <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {related.map((p) => (
-              <ProductCard key={p.id} product={p} />
+          <div className="card-grid">
+            {related.map((p, i) => (
+              <ProductCard key={p.id} product={p} discover={i === 0} />
             ))}
           </div>
         </section>

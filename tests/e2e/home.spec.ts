@@ -18,6 +18,34 @@ async function openOnClock(page: Page, path = "/") {
 }
 
 test.describe("home page", () => {
+  test("static sections stay unhydrated server HTML on a first load and render on a client navigation", async ({
+    page,
+  }) => {
+    const testimonials = page.getByRole("list", { name: "Real Results from Real Customers" }).getByRole("listitem");
+    // React marks each element it hydrates with a __reactFiber key.
+    const hydrated = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor();
+    expect(await testimonials.count()).toBeGreaterThanOrEqual(38);
+    expect(await hydrated("[data-testid=carousel-testimonials] li")).toBe(false);
+    expect(await hydrated("[data-testid=carousel-conditions-metabolic] li")).toBe(false);
+    expect(await hydrated("section[aria-labelledby=why-different]")).toBe(false);
+    // The carousel's own controls are hydrated.
+    expect(await hydrated("[data-testid=carousel-testimonials] h2")).toBe(true);
+
+    await page.goto("/shop");
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.getByRole("link", { name: "BioLife home" }).click();
+    await expect(page.getByRole("heading", { name: "Why Biolife Is Different" })).toBeVisible();
+    expect(await testimonials.count()).toBeGreaterThanOrEqual(38);
+    await expect(page.getByRole("region", { name: "Shop by Health Goal" }).getByRole("link")).toHaveCount(20);
+    expect(await hydrated("[data-testid=carousel-testimonials] li")).toBe(true);
+  });
+
   test("every section is present and the first hero slide shows @nojs", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Wellness made for us" })).toBeVisible();

@@ -142,6 +142,25 @@ test.describe("product page", () => {
     expect(jsonLd).not.toHaveProperty("aggregateRating");
   });
 
+  test("a first load carries the description once, as markup; a client navigation still shows it", async ({ page }) => {
+    const sentence = "Suggested use:";
+    const html = await (await page.request.get("/product/blood-sugar-maintenance")).text();
+    // Once in Product Details, once in the JSON-LD: not again in the loader data.
+    expect(html.split(sentence).length - 1).toBe(2);
+
+    await page.goto("/product/blood-sugar-maintenance");
+    await page.locator("html[data-hydrated]").waitFor();
+    await expect(page.locator("section[aria-labelledby=details]")).toContainText(sentence);
+
+    await page.goto("/shop");
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.getByRole("link", { name: "Blood Sugar Maintenance", exact: true }).click();
+    await expect(page).toHaveURL(/\/product\/blood-sugar-maintenance$/);
+    await expect(page.locator("section[aria-labelledby=details]")).toContainText(sentence);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd.name).toBe("Blood Sugar Maintenance");
+  });
+
   test("sizes are radio choices; the first available is chosen and sold-out sizes are disabled @nojs", async ({
     page,
   }) => {

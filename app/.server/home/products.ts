@@ -18,7 +18,7 @@ export async function popularProducts(catalogue: Catalogue): Promise<PopularProd
     handle: p.handle,
     title: p.title,
     priceRange: p.priceRange,
-    images: p.images.slice(0, 1),
+    images: p.images.slice(0, 1).map(({ url, altText }) => ({ url, altText })),
     variantId: firstVariant(p),
   }));
 }

@@ -1,4 +1,3 @@
-import { ShoppingCart } from "~/components/ui/icons";
 import type { FormEvent } from "react";
 import { notify } from "~/components/ui/Toasts";
 import { CART_MESSAGES } from "~/lib/cart/messages";
@@ -13,7 +12,7 @@ export function AddToCartButton({
   variantId,
   productTitle,
   onAdded,
-  className = "btn-primary w-full",
+  className = "btn-primary btn-block",
   label = "Add to Cart",
   redirectTo: returnTo,
   toolHandle,
@@ -41,8 +40,9 @@ export function AddToCartButton({
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="merchandiseId" value={variantId ?? ""} />
       <input type="hidden" name="redirectTo" value={returnTo ?? redirectTo} />
-      <button type="submit" className={className} disabled={busy} aria-label={`${label}: ${productTitle}`}>
-        <ShoppingCart className="h-4 w-4" /> {busy ? "Adding..." : label}
+      {/* The cart icon is drawn by CSS (.i-cart): this button repeats on every card. */}
+      <button type="submit" className={`${className} i-cart`} disabled={busy} aria-label={`${label}: ${productTitle}`}>
+        {busy ? "Adding..." : label}
       </button>
     </form>
   );

@@ -28,9 +28,9 @@ export function ChatLauncher() {
           onFocus={() => void loadPanel()}
           aria-label="Chat with Nora, our AI nutritionist"
           data-chat-launcher
-          className="fixed right-4 bottom-20 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 md:bottom-6"
+          className="chat-launcher"
         >
-          <MessageCircle className="h-7 w-7" />
+          <MessageCircle className="icon-7" />
         </a>
       )}
       {used ? (

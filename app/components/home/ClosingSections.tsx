@@ -6,15 +6,15 @@ import { QuizLink } from "~/components/quiz/QuizLink";
 export function WhyDifferent() {
   return (
     <section className="container-page py-12" aria-labelledby="why-different">
-      <h2 id="why-different" className="text-center text-2xl font-bold text-brand-900">
+      <h2 id="why-different" className="section-title text-center">
         Why Biolife Is Different
       </h2>
-      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="points">
         {whyDifferent.map((point) => (
-          <li key={point.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <BadgeCheck className="h-6 w-6 text-brand-700" />
-            <h3 className="mt-2 font-bold text-brand-900">{point.title}</h3>
-            <p className="mt-1 text-sm text-slate-600">{point.text}</p>
+          <li key={point.title}>
+            <BadgeCheck className="icon-6" />
+            <h3>{point.title}</h3>
+            <p>{point.text}</p>
           </li>
         ))}
       </ul>
@@ -62,10 +62,11 @@ const CLAIM_ITEMS = [
 export function ClaimsBand() {
   return (
     <section className="bg-brand-900 py-6 text-white" aria-label="Our promises">
-      <ul className="container-page grid grid-cols-2 gap-4 text-center text-sm font-semibold lg:grid-cols-4">
+      <ul className="container-page claims">
         {CLAIM_ITEMS.map(({ text, Icon }) => (
-          <li key={text} className="flex items-center justify-center gap-2">
-            <Icon className="h-5 w-5 text-gold-400" /> {text}
+          <li key={text}>
+            <Icon className="icon-5" />
+            {text}
           </li>
         ))}
       </ul>

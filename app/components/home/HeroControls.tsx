@@ -25,7 +25,7 @@ export function HeroArrows({ showPrevious, onMove }: { showPrevious: boolean; on
  */
 export const PLACEHOLDER = "invisible";
 
-/** One dot per slide; the current one is marked. */
+/** One dot per slide (each button's ::before, see `.dots`); the current one is marked and drawn wider. */
 export function HeroDots({
   count,
   index,
@@ -40,10 +40,7 @@ export function HeroDots({
   placeholder?: boolean;
 }) {
   return (
-    <div
-      className={`mt-3 flex flex-wrap justify-center gap-1 ${placeholder ? PLACEHOLDER : ""}`}
-      aria-hidden={placeholder || undefined}
-    >
+    <div className={placeholder ? `dots ${PLACEHOLDER}` : "dots"} aria-hidden={placeholder || undefined}>
       {Array.from({ length: count }, (_, i) => (
         <button
           key={i}
@@ -51,12 +48,7 @@ export function HeroDots({
           onClick={() => onGoTo(i)}
           aria-label={`Go to slide ${i + 1}: ${labelFor(i)}`}
           aria-current={i === index ? "true" : undefined}
-          className="flex h-6 w-6 items-center justify-center"
-        >
-          <span
-            className={`block h-2.5 rounded-full transition-all ${i === index ? "w-6 bg-brand-700" : "w-2.5 bg-slate-300"}`}
-          />
-        </button>
+        />
       ))}
     </div>
   );

@@ -14,13 +14,11 @@ export function HomeConditionCard({ card }: { card: Card }) {
         height={240}
         alt=""
         loading="lazy"
-        decoding="async"
-        className="tile-img"
       />
-      <div className="p-4">
+      <div>
         <h3>{card.title}</h3>
-        <p className="mt-1 text-sm text-slate-600">{card.description}</p>
-        <span className="mt-2 inline-block text-sm font-semibold text-brand-700">Explore</span>
+        <p>{card.description}</p>
+        <span>Explore</span>
       </div>
     </a>
   );

@@ -21,27 +21,21 @@ export function PopularProducts({ products }: { products: PopularProduct[] }) {
   );
   return (
     <Frame title={recent.length > 0 ? "You Might Also Like" : "Popular Products"}>
-      <ul className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <ul className="popular">
         {shown.map((p) => (
-          <li
-            key={p.id}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm"
-            data-testid="popular-product"
-          >
-            <a href={`/product/${p.handle}`} className="block">
+          <li key={p.id} data-testid="popular-product">
+            <a href={`/product/${p.handle}`}>
               <ProductImage image={p.images[0]} alt={p.title} sizes="(min-width: 1024px) 300px, 45vw" />
-              <span className="mt-2 block font-semibold text-brand-900 hover:underline">{p.title}</span>
+              <span>{p.title}</span>
             </a>
-            <span className="mt-1 text-sm font-bold">{formatMoney(p.priceRange.minVariantPrice)}</span>
-            <div className="mt-auto pt-2">
-              <AddToCartButton
-                variantId={p.variantId}
-                productTitle={p.title}
-                className="btn-primary w-full px-3"
-                redirectTo="/"
-                toolHandle={p.handle}
-              />
-            </div>
+            <span>{formatMoney(p.priceRange.minVariantPrice)}</span>
+            <AddToCartButton
+              variantId={p.variantId}
+              productTitle={p.title}
+              className="btn-primary btn-block px-3"
+              redirectTo="/"
+              toolHandle={p.handle}
+            />
           </li>
         ))}
       </ul>
@@ -52,8 +46,8 @@ export function PopularProducts({ products }: { products: PopularProduct[] }) {
 function Frame({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <section className="container-page py-10" aria-labelledby="popular-products">
-      <div className="flex items-baseline justify-between gap-4">
-        <h2 id="popular-products" className="text-2xl font-bold text-brand-900">
+      <div className="carousel-head items-baseline">
+        <h2 id="popular-products" className="section-title">
           {title}
         </h2>
         <a href="/bestsellers" className="text-sm font-semibold text-brand-700 hover:underline">

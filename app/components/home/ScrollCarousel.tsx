@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useId, useRef, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { scrollTarget } from "~/lib/home/carousel";
+import { keptChildren, useKeepsServerMarkup } from "~/components/ui/ServerHtml";
 
 /**
  * A titled, horizontally scrolling list with snap points: usable by touch,
@@ -13,18 +14,20 @@ export function ScrollCarousel({
   id,
   children,
   wide = false,
-  itemClassName,
+  unhydrated = false,
 }: {
   title: string;
   id: string;
   children: ReactNode[];
+  /** Wider items styled as testimonials (`.carousel-wide`), so an item can be its markup alone. */
   wide?: boolean;
-  /** A class for each item's own <li>, so an item can be its markup alone. */
-  itemClassName?: string;
+  /** Items of static content with no handlers: the first load keeps their server markup unhydrated. */
+  unhydrated?: boolean;
 }) {
   const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
   const listId = useId();
+  const keeps = useKeepsServerMarkup() && unhydrated;
 
   const page = (direction: 1 | -1) => {
     const el = list.current;
@@ -37,8 +40,8 @@ export function ScrollCarousel({
     "flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 bg-white text-brand-900 hover:bg-brand-50";
   return (
     <section className="container-page py-8" aria-labelledby={id} data-testid={`carousel-${id}`}>
-      <div className="flex items-center justify-between gap-4">
-        <h2 id={id} className="text-2xl font-bold text-brand-900">
+      <div className="carousel-head">
+        <h2 id={id} className="section-title">
           {title}
         </h2>
         {hydrated ? (
@@ -71,14 +74,12 @@ export function ScrollCarousel({
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         aria-label={title}
-        className={`carousel mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3${wide ? " carousel-wide" : ""}`}
-      >
-        {children.map((child, i) => (
-          <li key={i} className={itemClassName}>
-            {child}
-          </li>
-        ))}
-      </ul>
+        className={wide ? "carousel carousel-wide" : "carousel"}
+        {...keptChildren(
+          keeps,
+          children.map((child, i) => <li key={i}>{child}</li>),
+        )}
+      />
     </section>
   );
 }

@@ -12,16 +12,17 @@ const PROMISES = [
 /** Trust badges under the hero: the three promises and the six certification logos. */
 export function TrustBadges() {
   return (
-    <section className="border-y border-slate-200 bg-white" aria-label="Why shoppers trust us">
-      <div className="container-page flex flex-col items-center gap-6 py-6 lg:flex-row lg:justify-between">
-        <ul className="flex flex-wrap justify-center gap-4">
+    <section className="trust" aria-label="Why shoppers trust us">
+      <div className="container-page">
+        <ul>
           {PROMISES.map(({ label, Icon }) => (
-            <li key={label} className="flex items-center gap-2 text-sm font-semibold text-brand-900">
-              <Icon className="h-5 w-5 text-brand-700" /> {label}
+            <li key={label}>
+              <Icon className="icon-5" />
+              {label}
             </li>
           ))}
         </ul>
-        <ul className="grid grid-cols-3 gap-4 sm:grid-cols-6" aria-label="Certification logos">
+        <ul aria-label="Certification logos">
           {certifications.map((c) => (
             <li key={c.icon}>
               <CertificationBadge icon={c.icon} label={c.long} />

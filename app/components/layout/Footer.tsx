@@ -8,11 +8,11 @@ import { useCampaigns } from "./useCampaigns";
 export function Footer({ year, orderTrackingUrl }: { year: number; orderTrackingUrl: string }) {
   const { giveaway } = useCampaigns();
   return (
-    <footer className="mt-16 bg-brand-900 pb-24 text-brand-50 md:pb-8">
-      <div className="container-page grid gap-8 py-12 md:grid-cols-4">
+    <footer className="site-footer">
+      <div className="container-page footer-grid">
         <div>
-          <p className="text-2xl font-extrabold">BioLife</p>
-          <p className="mt-2 text-sm text-brand-100">Supplements made for African American health and wellness.</p>
+          <p className="footer-brand">BioLife</p>
+          <p className="footer-note">Supplements made for African American health and wellness.</p>
           {giveaway ? (
             <a
               href="/kia-giveaway"
@@ -25,7 +25,7 @@ export function Footer({ year, orderTrackingUrl }: { year: number; orderTracking
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-bold uppercase tracking-wide text-gold-400">{column.title}</h2>
+            <h2 className="footer-heading">{column.title}</h2>
             <ul className="footer-links">
               {column.links.map((link) => (
                 <li key={link.href}>
@@ -43,16 +43,16 @@ export function Footer({ year, orderTrackingUrl }: { year: number; orderTracking
           </nav>
         ))}
       </div>
-      <div className="container-page border-t border-brand-700 py-6">
-        <ul className="flex flex-wrap justify-center gap-6 text-brand-50" aria-label="Certifications">
+      <div className="container-page footer-base">
+        <ul className="footer-badges" aria-label="Certifications">
           {certifications.map((c) => (
-            <li key={c.icon} className="[&_span]:text-brand-50">
+            <li key={c.icon}>
               <CertificationBadge icon={c.icon} label={c.short} />
             </li>
           ))}
         </ul>
-        <p className="mx-auto mt-6 max-w-4xl text-center text-xs text-brand-100">{MEDICAL_DISCLAIMER}</p>
-        <p className="mt-4 text-center text-xs text-brand-100">© {year} BioLife. All rights reserved.</p>
+        <p className="footer-disclaimer">{MEDICAL_DISCLAIMER}</p>
+        <p className="footer-copy">{`© ${year} BioLife. All rights reserved.`}</p>
       </div>
     </footer>
   );

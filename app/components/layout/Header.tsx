@@ -6,14 +6,11 @@ import type { ShellUser } from "./types";
 
 export function Header({ user, cartCount }: { user: ShellUser | null; cartCount: number }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center gap-3">
+    <header className="site-header">
+      <div className="container-page header-bar">
         <MobileMenu user={user} />
-        <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-brand-800">
-          <span
-            aria-hidden="true"
-            className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-600 text-sm text-white"
-          >
+        <Link to="/" className="logo">
+          <span aria-hidden="true" className="logo-mark">
             B
           </span>
           BioLife<span className="sr-only"> home</span>
@@ -21,7 +18,7 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
         <Link to="/shop" className="btn-primary ml-2 hidden px-4 py-2 sm:inline-flex">
           Shop
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden md:block">
+        <nav aria-label="Main" className="header-nav">
           <ul className="flex gap-1">
             {desktopNav.map((item) => (
               <li key={item.href}>
@@ -36,8 +33,8 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1">
-          <form method="get" action="/shop" role="search" className="hidden lg:block">
+        <div className="header-tools">
+          <form method="get" action="/shop" role="search" className="header-search">
             <input
               type="search"
               name="q"
@@ -46,48 +43,39 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
               className="input w-48 py-1.5 text-sm"
             />
           </form>
-          <a
-            href="/shop"
-            data-search-trigger
-            className="btn-ghost px-3"
-            aria-label="Search products"
-            title="Search (Ctrl+K)"
-          >
-            <Search className="h-5 w-5" />
+          <a href="/shop" data-search-trigger className="btn-icon" aria-label="Search products" title="Search (Ctrl+K)">
+            <Search className="icon-5" />
           </a>
-          <a href="/quiz" data-quiz-trigger className="btn-ghost hidden px-3 sm:inline-flex">
-            <Sparkles className="h-4 w-4" /> Quiz
+          <a href="/quiz" data-quiz-trigger className="btn-icon sm-up">
+            <Sparkles className="icon-4" /> Quiz
           </a>
           <a
             href="/cart"
             data-cart-trigger
-            className="btn-ghost relative px-3"
+            className="btn-icon relative"
             aria-label={`Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`}
           >
-            <ShoppingCart className="h-5 w-5" />
+            <ShoppingCart className="icon-5" />
             {cartCount > 0 ? (
-              <span
-                data-testid="cart-count"
-                className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-gold-500 px-1 text-center text-xs font-bold text-brand-900"
-              >
+              <span data-testid="cart-count" className="cart-count">
                 {cartCount}
               </span>
             ) : null}
           </a>
           {user ? (
             <>
-              <Link to="/account" className="btn-ghost hidden px-3 md:inline-flex">
-                <User className="h-4 w-4" /> Account
+              <Link to="/account" className="btn-icon md-up">
+                <User className="icon-4" /> Account
               </Link>
               <Form method="post" action="/logout" className="hidden md:block">
-                <button type="submit" className="btn-ghost px-3">
+                <button type="submit" className="btn-icon">
                   Logout
                 </button>
               </Form>
             </>
           ) : (
-            <Link to="/auth" className="btn-ghost hidden px-3 md:inline-flex">
-              <LogIn className="h-4 w-4" /> Login
+            <Link to="/auth" className="btn-icon md-up">
+              <LogIn className="icon-4" /> Login
             </Link>
           )}
         </div>

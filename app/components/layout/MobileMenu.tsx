@@ -19,9 +19,9 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
     return (
       <details className="md:hidden">
         <summary className="btn-ghost list-none px-2" aria-label="Open menu">
-          <Menu className="h-6 w-6" />
+          <Menu className="icon-6" />
         </summary>
-        <div className="absolute left-0 right-0 top-16 z-50 border-b border-slate-200 bg-white shadow-lg">
+        <div className="menu-panel">
           <MobileMenuItems user={user} />
         </div>
       </details>
@@ -41,7 +41,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
           setOpen(true);
         }}
       >
-        <Menu className="h-6 w-6" />
+        <Menu className="icon-6" />
       </button>
       {used ? (
         <Suspense fallback={null}>

@@ -15,7 +15,7 @@ export function NavigationProgress() {
       role="progressbar"
       aria-hidden={!visible}
       aria-label="Loading page"
-      className={`fixed inset-x-0 top-0 z-[60] h-1 origin-left bg-gold-500 transition-transform duration-700 ${visible ? "scale-x-75" : "scale-x-0"}`}
+      className={visible ? "nav-progress scale-x-75" : "nav-progress"}
     />
   );
 }

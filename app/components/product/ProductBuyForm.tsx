@@ -1,4 +1,3 @@
-import { ShoppingCart } from "~/components/ui/icons";
 import { useState, type FormEvent } from "react";
 import { useAddToCart } from "~/components/cart/useAddToCart";
 import { notify } from "~/components/ui/Toasts";
@@ -45,13 +44,10 @@ export function ProductBuyForm({
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {product.variants.length > 1 ? (
         <fieldset>
-          <legend className="mb-2 font-semibold">Select {optionName}</legend>
-          <div className="flex flex-wrap gap-2">
+          <legend className="mb-2 font-semibold">{`Select ${optionName}`}</legend>
+          <div className="variants">
             {product.variants.map((variant) => (
-              <label
-                key={variant.id}
-                className={`cursor-pointer ${variant.availableForSale ? "" : "cursor-not-allowed opacity-50"}`}
-              >
+              <label key={variant.id} className="variant">
                 <input
                   type="radio"
                   name="merchandiseId"
@@ -59,9 +55,8 @@ export function ProductBuyForm({
                   defaultChecked={variant.id === firstAvailable?.id}
                   disabled={!variant.availableForSale}
                   onChange={() => setVariantId(variant.id)}
-                  className="peer sr-only"
                 />
-                <span className="inline-block rounded-full border border-slate-300 px-4 py-2 text-sm font-medium peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:text-brand-900 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
+                <span>
                   {variant.title}
                   {variant.price.amount !== minPrice ? ` – ${formatMoney(variant.price)}` : ""}
                   {variant.availableForSale ? "" : " (sold out)"}
@@ -75,8 +70,12 @@ export function ProductBuyForm({
       ) : null}
       {purchase && firstAvailable ? <PurchaseChoice options={purchase} variantId={variantId} /> : null}
       {firstAvailable ? (
-        <button type="submit" className="btn-primary w-full py-3 text-base sm:w-auto sm:px-10" disabled={busy}>
-          <ShoppingCart className="h-5 w-5" /> {busy ? "Adding..." : "Add to Cart"}
+        <button
+          type="submit"
+          className="btn-primary btn-buy i-cart w-full py-3 text-base sm:w-auto sm:px-10"
+          disabled={busy}
+        >
+          {busy ? "Adding..." : "Add to Cart"}
         </button>
       ) : (
         <p className="font-semibold text-red-700">{CART_MESSAGES.noVariants}</p>

@@ -2,7 +2,6 @@ import { Link } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { AddToCartButton } from "~/components/cart/AddToCartButton";
-import { Eye } from "~/components/ui/icons";
 import type { CardProduct } from "~/lib/catalogue/card";
 import { formatMoney } from "~/lib/catalogue/money";
 import { ratingFor } from "~/lib/catalogue/rating";
@@ -18,11 +17,14 @@ export function ProductCard({
   product,
   eager = false,
   priority = false,
+  discover = true,
 }: {
   product: CardProduct;
   eager?: boolean;
   /** The first card of a listing: its image is the page's largest on a phone. */
   priority?: boolean;
+  /** Whether the title link asks for the product route; one card of a grid is enough (all share the route). */
+  discover?: boolean;
 }) {
   const { wide } = product;
   const href = `/product/${product.handle}`;
@@ -50,11 +52,11 @@ export function ProductCard({
       </Link>
       <div className="card-body">
         <h2 className="card-title">
-          <Link to={href} prefetch="intent" className="hover:underline">
+          <Link to={href} prefetch="intent" discover={discover ? "render" : "none"}>
             {product.title}
           </Link>
         </h2>
-        {wide ? <p className="mt-2 text-sm text-slate-600">{product.description}</p> : null}
+        {wide ? <p className="card-text">{product.description}</p> : null}
         <StarRating rating={ratingFor(product.id)} />
         <p className="card-price" data-testid="product-price">
           {formatMoney(product.price)}
@@ -63,13 +65,13 @@ export function ProductCard({
           {product.variantId ? (
             <AddToCartButton variantId={product.variantId} productTitle={product.title} toolHandle={product.handle} />
           ) : (
-            <p className="rounded-full bg-slate-100 py-2 text-center text-sm font-semibold text-slate-600">Sold out</p>
+            <p className="sold-out">Sold out</p>
           )}
           <div className="card-links">
             {/* Plain links: with scripts Quick View opens a dialog and Compare is replaced, so neither is a client navigation. */}
             <a
               href={href}
-              className="btn-small"
+              className="btn-small i-eye"
               onClick={(event) => {
                 if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
                 event.preventDefault();
@@ -77,7 +79,7 @@ export function ProductCard({
               }}
               aria-label={`Quick View: ${product.title}`}
             >
-              <Eye className="h-4 w-4" /> Quick View
+              Quick View
             </a>
             {hydrated ? null : (
               <a

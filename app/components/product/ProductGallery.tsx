@@ -8,18 +8,13 @@ export function ProductGallery({ images, title }: { images: ProductImageData[]; 
   return (
     <section aria-roledescription="carousel" aria-label={`${title} images`}>
       <ul
-        className="flex snap-x snap-mandatory overflow-x-auto scroll-smooth rounded-xl"
+        className="gallery"
         // Focusable so keyboard users can scroll the images.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
       >
         {images.map((image, i) => (
-          <li
-            key={image.url}
-            id={`image-${i + 1}`}
-            className="w-full shrink-0 snap-center"
-            aria-label={`Image ${i + 1} of ${images.length}`}
-          >
+          <li key={image.url} id={`image-${i + 1}`} aria-label={`Image ${i + 1} of ${images.length}`}>
             <ProductImage
               image={image}
               alt={image.altText ?? title}
@@ -30,21 +25,16 @@ export function ProductGallery({ images, title }: { images: ProductImageData[]; 
           </li>
         ))}
       </ul>
-      <ol className="mt-3 flex gap-2" aria-label="Choose an image">
+      <ol className="thumbs" aria-label="Choose an image">
         {images.map((image, i) => (
           <li key={image.url}>
-            <a
-              href={`#image-${i + 1}`}
-              className="block w-16 rounded-lg border border-slate-200 hover:border-brand-600"
-              aria-label={`Show image ${i + 1}`}
-            >
+            <a href={`#image-${i + 1}`} aria-label={`Show image ${i + 1}`}>
               <img
                 src={`${image.url}${image.url.includes("?") ? "&" : "?"}width=128`}
                 alt=""
                 width={64}
                 height={64}
                 loading="lazy"
-                className="aspect-square w-16 rounded-lg object-contain"
               />
             </a>
           </li>

@@ -43,7 +43,6 @@ export function ProductImage({
       width={600}
       height={600}
       loading={eager ? undefined : "lazy"}
-      decoding={eager ? undefined : "async"}
       // React 18 passes the lowercase attribute through (it knows fetchPriority only from 19).
       {...(priority ? { fetchpriority: "high" } : {})}
       className={classes}

@@ -1,5 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Link } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect } from "react";
+import type { loader as compareLoader } from "~/routes/shop_.compare";
 import { X } from "~/components/ui/icons";
 import { removeSaved } from "~/lib/saved/lists";
 import { CompareTable } from "./CompareTable";
@@ -15,6 +17,13 @@ export default function CompareDialog({
 }) {
   const [comparison, setComparison] = useSavedList("comparison");
   const ids = comparison.map((p) => p.id.split("/").pop()).join(",");
+  // Cards carry no vendor or description (their loader data stays small): the compare page's loader has them.
+  const details = useFetcher<typeof compareLoader>();
+  const { load } = details;
+  useEffect(() => {
+    if (open && ids) load(`/shop/compare?ids=${ids}`);
+  }, [open, ids, load]);
+  const products = comparison.map((p) => details.data?.products.find((d) => d.id === p.id) ?? p);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -31,7 +40,7 @@ export default function CompareDialog({
           </div>
           <div className="mt-4">
             <CompareTable
-              products={comparison}
+              products={products}
               removeControl={(p) => (
                 <button
                   type="button"

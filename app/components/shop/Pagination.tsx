@@ -1,7 +1,10 @@
 import { Link } from "@remix-run/react";
 import { pageNumbers } from "~/lib/catalogue/listing";
 
-/** Page links: first, last, current ±1 and ellipses; plain links that keep the other query parameters. */
+/**
+ * Page links: first, last, current ±1 and ellipses; plain links that keep the other query parameters. They lead to
+ * the shop's own route, known already, so none asks for route discovery (discover="none").
+ */
 export function Pagination({
   page,
   pageCount,
@@ -15,7 +18,7 @@ export function Pagination({
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className="page-item" rel="prev" preventScrollReset={false}>
+        <Link discover="none" to={hrefFor(page - 1)} className="page-item" rel="prev" preventScrollReset={false}>
           Previous
         </Link>
       ) : null}
@@ -26,6 +29,7 @@ export function Pagination({
           </span>
         ) : (
           <Link
+            discover="none"
             key={n}
             to={hrefFor(n)}
             aria-current={n === page ? "page" : undefined}
@@ -37,7 +41,7 @@ export function Pagination({
         ),
       )}
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className="page-item" rel="next">
+        <Link discover="none" to={hrefFor(page + 1)} className="page-item" rel="next">
           Next
         </Link>
       ) : null}

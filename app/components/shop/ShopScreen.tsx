@@ -82,12 +82,11 @@ export function ShopScreen() {
         ) : (
           <>
             <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-              {listing.total} {listing.total === 1 ? "product" : "products"}
-              {query.q ? ` for “${query.q}”` : ""}
+              {`${listing.total} ${listing.total === 1 ? "product" : "products"}${query.q ? ` for “${query.q}”` : ""}`}
             </p>
-            <div className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="card-grid">
               {listing.items.map((product, i) => (
-                <ProductCard key={product.id} product={product} eager={i < 4} priority={i === 0} />
+                <ProductCard key={product.id} product={product} eager={i < 4} priority={i === 0} discover={i === 0} />
               ))}
             </div>
             <Pagination page={listing.page} pageCount={listing.pageCount} hrefFor={hrefFor} />

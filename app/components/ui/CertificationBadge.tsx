@@ -1,15 +1,6 @@
-import { Award, BadgeCheck, Factory, FlaskConical, Leaf, ShieldCheck } from "~/components/ui/icons";
 import type { BadgeIcon } from "~/content/certifications";
 
-const icons: Record<BadgeIcon, typeof Award> = {
-  gmp: Factory,
-  tested: FlaskConical,
-  usa: ShieldCheck,
-  nongmo: Leaf,
-  nsf: BadgeCheck,
-  award: Award,
-};
-
+/** A certification logo: its icon (drawn by CSS, `.i-gmp` ...) in a gold ring, and its name. */
 export function CertificationBadge({
   icon,
   label,
@@ -19,13 +10,10 @@ export function CertificationBadge({
   label: string;
   size?: "sm" | "lg";
 }) {
-  const Icon = icons[icon];
   return (
     <div className="badge">
-      <span className={size === "lg" ? "badge-ring badge-lg" : "badge-ring"} aria-hidden="true">
-        <Icon />
-      </span>
-      <span className="text-xs font-semibold">{label}</span>
+      <span className={`badge-ring${size === "lg" ? " badge-lg" : ""} i-${icon}`} aria-hidden="true" />
+      <span>{label}</span>
     </div>
   );
 }

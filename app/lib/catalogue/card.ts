@@ -5,7 +5,8 @@ import type { ListedProduct } from "./types";
 
 /**
  * A product as a card shows it, and no more: what the saved lists keep (the
- * card's wishlist and compare buttons store exactly that) plus its badges.
+ * card's wishlist and compare buttons store exactly that) plus its badges,
+ * with vendor and description left empty unless the card shows them.
  * Listing pages send only this, so their loader data stays small.
  */
 export interface CardProduct extends SavedProduct {
@@ -14,8 +15,9 @@ export interface CardProduct extends SavedProduct {
   wide: boolean;
 }
 
-export const toCardProduct = (product: ListedProduct): CardProduct => ({
-  ...toSavedProduct(product),
-  bestValue: isBestValue(product),
-  wide: isBioSilver(product),
-});
+export function toCardProduct(product: ListedProduct): CardProduct {
+  const wide = isBioSilver(product);
+  const saved = toSavedProduct(product);
+  // Only the wide card shows a description and no card shows the vendor: the compare dialog fetches both when opened.
+  return { ...saved, vendor: "", description: wide ? saved.description : "", bestValue: isBestValue(product), wide };
+}

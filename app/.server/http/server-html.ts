@@ -1,0 +1,15 @@
+import type { AppLoadContext } from "@remix-run/node";
+
+/**
+ * HTML a page shows but never changes in the browser (a product's description, its JSON-LD): on a whole page's
+ * request it goes to the server render only (null in the loader data, see components/ui/ServerHtml.tsx); a client
+ * navigation's loader data carries it, because that page is rendered in the browser.
+ */
+export function keptOnServer(context: AppLoadContext, name: string, html: string): string | null {
+  if (!context.serverHtml) return html;
+  context.serverHtml.set(name, html);
+  return null;
+}
+
+/** Whether the loader data goes only to hydrate server HTML (so text shown as ServerHtml need not be in it). */
+export const forDocument = (context: AppLoadContext) => context.serverHtml !== undefined;
