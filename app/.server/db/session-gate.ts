@@ -1,5 +1,8 @@
 import type { Dialect, Driver, DatabaseConnection, TransactionSettings } from "kysely";
 
+/** The longest run of queries handed on within one event-loop turn (ms). */
+const YIELD_EVERY_MS = 10;
+
 /**
  * PGlite is one PostgreSQL session. The app (through Kysely) and admin clients
  * on the local socket take turns on it through this gate: Kysely holds it from
@@ -7,9 +10,6 @@ import type { Dialect, Driver, DatabaseConnection, TransactionSettings } from "k
  * client from its first message until it is back outside a transaction, so
  * neither side's statements land inside the other's transaction.
  */
-/** The longest run of queries handed on within one event-loop turn (ms). */
-const YIELD_EVERY_MS = 10;
-
 export class SessionGate {
   #holder: symbol | null = null;
   #waiting: Array<{ who: symbol; since: number; resolve: () => void }> = [];
@@ -50,11 +50,6 @@ export class SessionGate {
   /** How long the first in line has waited (ms); 0 with no one waiting. */
   oldestWaitMs(): number {
     return this.#waiting.length ? performance.now() - this.#waiting[0].since : 0;
-  }
-
-  /** How many wait for the holder to leave. */
-  get queued(): number {
-    return this.#waiting.length;
   }
 
   /** Whether anyone waits for the holder to leave. */
