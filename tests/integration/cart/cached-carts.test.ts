@@ -19,7 +19,7 @@ describe("carts kept in memory on the embedded database", () => {
     db = connect({ dataDir: null });
     await runMigrations(db);
     cacheCartsOf(db);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => db?.destroy());
 
   const variant = (n: number) => `gid://shopify/ProductVariant/${n}`;
@@ -81,5 +81,5 @@ describe("carts kept in memory on the embedded database", () => {
     } finally {
       await other.destroy();
     }
-  }, 60_000);
+  }, 120_000);
 });
