@@ -162,6 +162,7 @@ async function startServer(env: Env) {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    app.use(ops.shed);
   } else {
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
     // Every public file has an extension: page paths skip the file lookup (a stat per page request otherwise).
@@ -178,9 +179,11 @@ async function startServer(env: Env) {
       cartPage: cartPageOf(services),
     });
     services.pageCache = pageCache;
+    // Anonymous hits first; then the shedder gates the rest (cart look-ups query the database, misses render).
+    app.use(pageCache.hits);
+    app.use(ops.shed);
     app.use(pageCache.middleware);
   }
-  app.use(ops.shed);
 
   // Remix matches the route tree up to four times per page, flattening and ranking it each time (docs/decisions/0018).
   installRouteMatchMemo();

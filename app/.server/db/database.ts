@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { cacheCartsOf } from "~/.server/cart/cached-carts";
 import { connect } from "./connect";
 import { runMigrations } from "./migrate";
 import { runSeed } from "./seed";
@@ -28,7 +29,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         const applied = await runMigrations(db);
         if (applied.length) log.log(`database: applied ${applied.join(", ")}`);
         // Development rows for the embedded database only; a configured server gets its data from its owner.
-        if (!options.databaseUrl) await runSeed(db);
+        if (!options.databaseUrl) {
+          await runSeed(db);
+          // This process alone writes the embedded database (the DATA_DIR lock): carts can be kept in memory.
+          cacheCartsOf(db);
+        }
         return db;
       })().catch((error) => {
         opened = undefined;

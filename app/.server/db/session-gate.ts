@@ -1,5 +1,8 @@
 import type { Dialect, Driver, DatabaseConnection, TransactionSettings } from "kysely";
 
+/** The longest run of queries handed on within one event-loop turn (ms). */
+const YIELD_EVERY_MS = 10;
+
 /**
  * PGlite is one PostgreSQL session. The app (through Kysely) and admin clients
  * on the local socket take turns on it through this gate: Kysely holds it from
@@ -9,7 +12,9 @@ import type { Dialect, Driver, DatabaseConnection, TransactionSettings } from "k
  */
 export class SessionGate {
   #holder: symbol | null = null;
-  #waiting: Array<{ who: symbol; resolve: () => void }> = [];
+  #waiting: Array<{ who: symbol; since: number; resolve: () => void }> = [];
+  /** When this loop turn's run of hand-overs began; null once the loop has turned. */
+  #runSince: number | null = null;
 
   async enter(who: symbol): Promise<void> {
     if (this.#holder === who) return;
@@ -17,14 +22,34 @@ export class SessionGate {
       this.#holder = who;
       return;
     }
-    await new Promise<void>((resolve) => this.#waiting.push({ who, resolve }));
+    await new Promise<void>((resolve) => this.#waiting.push({ who, since: performance.now(), resolve }));
   }
 
+  /**
+   * Hands the gate to the next in line. PGlite runs on the main thread, and a
+   * queue handed on in microtasks alone runs every waiting query (and the
+   * follow-up queries each caller then queues) before the event loop polls
+   * again: under load no connection was accepted and no probe answered for
+   * seconds. So after YIELD_EVERY_MS of hand-overs in a row the next one
+   * waits for the next loop turn; a hand-over per turn would cost throughput.
+   */
   leave(who: symbol): void {
     if (this.#holder !== who) return;
     const next = this.#waiting.shift();
     this.#holder = next?.who ?? null;
-    next?.resolve();
+    if (!next) return;
+    const now = performance.now();
+    if (this.#runSince === null) {
+      this.#runSince = now;
+      setImmediate(() => (this.#runSince = null));
+    }
+    if (now - this.#runSince < YIELD_EVERY_MS) next.resolve();
+    else setImmediate(next.resolve);
+  }
+
+  /** How long the first in line has waited (ms); 0 with no one waiting. */
+  oldestWaitMs(): number {
+    return this.#waiting.length ? performance.now() - this.#waiting[0].since : 0;
   }
 
   /** Whether anyone waits for the holder to leave. */

@@ -3,6 +3,8 @@ import type { Server } from "node:http";
 import { sql } from "kysely";
 import type { RequestHandler } from "express";
 import type { Services } from "~/.server/services";
+import { embeddedFor } from "~/.server/db/connect";
+import type { SessionGate } from "~/.server/db/session-gate";
 import { listenWide } from "./accept";
 import { createProbes } from "./probes";
 import { metrics } from "./metrics";
@@ -28,7 +30,7 @@ export const HTTP_TIMEOUTS = {
 
 /**
  * What an operator sees and relies on, wired into server.ts in a few lines:
- * `first` (request id, request log, probes), `shed` (after the page cache),
+ * `first` (request id, request log, probes), `shed` (after the page cache's hits),
  * `watch` (services for readiness and the outbox gauges), `routesFrom` (route
  * ids), `serve` (timeouts, metrics listener), `listen` (the shop's port) and
  * `stopping` (SIGTERM).
@@ -45,8 +47,11 @@ export function createOps() {
     maxQueued: settings.RENDER_QUEUE,
     maxWaitMs: settings.OVERLOAD_MAX_WAIT_MS,
     arrived: () => arrived,
+    dbWaitMs: () => dbGate?.oldestWaitMs() ?? 0,
   });
   let arrived = 0;
+  /** The embedded database's queue (PGlite, one query at a time); null on a PostgreSQL server. */
+  let dbGate: SessionGate | null = null;
   let stopRequested = false;
 
   const first: RequestHandler = (req, res, next) => {
@@ -60,6 +65,10 @@ export function createOps() {
     first,
     shed: shedder.middleware,
     watch(services: Pick<Services, "db" | "redis" | "storefront">) {
+      services
+        .db()
+        .then((db) => (dbGate = embeddedFor(db)?.gate ?? null))
+        .catch(() => undefined);
       probes = createProbes({
         db: services.db,
         redis: services.redis,

@@ -20,7 +20,7 @@ const SECRET_FIELDS = [...AUTH_SECRETS, "newPassword", "currentPassword"];
 
 const log = loggerFor("overload");
 
-type ShedReason = "loop_delay" | "queue_wait" | "queue_full";
+type ShedReason = "loop_delay" | "queue_wait" | "queue_full" | "db_wait";
 
 /**
  * Load shedding, on two measures. The event loop's delay (its mean over the
@@ -44,8 +44,10 @@ export function createLoadShedder(options: {
   maxQueued: number;
   /** The longest a request waits for its turn to render before it is answered 503. */
   maxWaitMs: number;
-  /** Requests being served now, counted where they arrive: the page cache's cart look-ups happen before this gate. */
+  /** Requests being served now, counted where they arrive (page-cache hits, answered before this gate, too). */
   arrived: () => number;
+  /** How long the first query waiting for the embedded database has waited (ms); 0 without one. */
+  dbWaitMs?: () => number;
 }) {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   let delayMs = 0;
@@ -123,10 +125,24 @@ export function createLoadShedder(options: {
     next();
   }
 
+  /**
+   * Why a new request is refused now, if it is: a late loop, a render queue or
+   * a database queue whose first in line has waited half of maxWaitMs. The
+   * embedded database runs one query at a time on this thread, so under mixed
+   * load requests wait in its queue (the page cache's cart look-ups too, which
+   * come before the render gate) while the render queue stays short.
+   */
+  function overloaded(): ShedReason | null {
+    if (shedding) return "loop_delay";
+    if (oldestWaitMs() > options.maxWaitMs / 2) return "queue_wait";
+    if ((options.dbWaitMs?.() ?? 0) > options.maxWaitMs / 2) return "db_wait";
+    return null;
+  }
+
   function middleware(req: Request, res: Response, next: NextFunction) {
-    if (shedding) return refuse({ req, res }, "loop_delay");
+    const reason = overloaded();
+    if (reason) return refuse({ req, res }, reason);
     if (rendering < options.maxRendering && queue.length === 0) return admit(res, next);
-    if (oldestWaitMs() > options.maxWaitMs / 2) return refuse({ req, res }, "queue_wait");
     if (queue.length >= options.maxQueued) return refuse({ req, res }, "queue_full");
     const waiting: Waiting = {
       since: performance.now(),

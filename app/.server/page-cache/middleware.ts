@@ -17,6 +17,12 @@ const KEPT_HEADERS = ["content-type", "cache-control", "vary"];
 
 export interface PageCache {
   middleware: RequestHandler;
+  /**
+   * Anonymous pages fresh or stale in the store, answered at once; anything
+   * else goes on. Mounted before the load shedder, which then gates
+   * `middleware` (cart look-ups and renders): hits stay cheap and are never refused.
+   */
+  hits: RequestHandler;
   /** Forgets every stored page: the catalogue changed. */
   purge(): Promise<void>;
 }
@@ -259,8 +265,21 @@ export function createPageCache(options: {
     next();
   }
 
+  async function hits(req: Request, res: Response, next: NextFunction) {
+    const anonymous = (req.method === "GET" || req.method === "HEAD") && !carriesShopCookie(req.headers.cookie);
+    if (!anonymous || req.headers["x-page-cache-refresh"] === refreshToken) return next();
+    const key = keyOf(req, null);
+    const entry = await store.get(key).catch(() => undefined);
+    const age = entry ? Date.now() - entry.storedAt : Infinity;
+    if (!entry || age >= entry.ttlMs + entry.swrMs) return next();
+    if (age < entry.ttlMs) return serve(req, res, entry, "hit");
+    serve(req, res, entry, "stale");
+    refreshBehind(req, key);
+  }
+
   return {
     middleware: (req, res, next) => void middleware(req, res, next).catch(next),
+    hits: (req, res, next) => void hits(req, res, next).catch(next),
     purge: () => store.purge(),
   };
 }
