@@ -135,6 +135,9 @@ async function startServer(env: Env) {
         dataDir: env.DATA_DIR,
         faultControl: env.DEV_ROUTES,
         onCatalogueChange: () => void services.purgeCatalogue(),
+        // Under DATA_DIR, so a restart finds them; one worker of a cluster draws (docs/decisions/0024).
+        predrawImages: !cluster.isWorker || cluster.worker?.id === 1,
+        log: (message) => logger.info(message),
       });
   let origin = "";
   const services = createServices(env, {
