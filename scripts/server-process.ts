@@ -38,7 +38,16 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   // A stand-in store on plain http (a local storefront on loopback) is refused in production: run as "test" then.
   const nodeEnv = /^http:\/\//i.test(env.PUBLIC_STORE_DOMAIN ?? "") ? "test" : "production";
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
-    env: { ...process.env, NODE_ENV: nodeEnv, HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...env },
+    // Drawing every product image ahead costs a test server's whole life some CPU: only when asked (the bench).
+    env: {
+      ...process.env,
+      NODE_ENV: nodeEnv,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PREDRAW_IMAGES: "off",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The last part of what it printed, for error messages (a long load run prints a lot).
