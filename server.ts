@@ -135,6 +135,9 @@ async function startServer(env: Env) {
         dataDir: env.DATA_DIR,
         faultControl: env.DEV_ROUTES,
         onCatalogueChange: () => void services.purgeCatalogue(),
+        // Under DATA_DIR, so a restart finds them (docs/decisions/0024).
+        predrawImages: env.PREDRAW_IMAGES,
+        log: (message) => logger.info(message),
       });
   let origin = "";
   const services = createServices(env, {

@@ -36,6 +36,7 @@ import { NavigationProgress } from "~/components/layout/NavigationProgress";
 import { useNonce } from "~/components/layout/nonce";
 import { SeasonalBanner } from "~/components/layout/SeasonalBanner";
 import { Toasts } from "~/components/ui/Toasts";
+import { useHydrated } from "~/lib/react/hydrated";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -100,10 +101,11 @@ function ScrollToTop() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  // Lets tests (and styles) tell when the page has become interactive.
+  // Lets tests (and styles) tell when the page has become interactive: after the hydrated markup has replaced the server's.
+  const hydrated = useHydrated();
   useEffect(() => {
-    document.documentElement.setAttribute("data-hydrated", "true");
-  }, []);
+    if (hydrated) document.documentElement.setAttribute("data-hydrated", "true");
+  }, [hydrated]);
   return null;
 }
 

@@ -1,38 +1,122 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
-import type { LocalCatalogue } from "./catalogue/catalogue";
+import type { LocalCatalogue, LocalProduct } from "./catalogue/catalogue";
 import { productArtworkSvg } from "./artwork";
 import { IMAGE_SIZE } from "./nodes";
 
 /**
  * Serves product images like Shopify's CDN: `?width=` and `?height=` resize,
- * `crop=` crops to fill, answering WebP. Rendered images are kept in memory.
+ * `crop=` crops to fill, answering WebP.
+ *
+ * Drawing one takes sharp 50-200 ms, so a drawn image is kept: on disk under
+ * DATA_DIR/images when there is a data folder (a restart finds them; memory
+ * stays flat), else in a small in-memory cache. `predraw` draws the widths
+ * the pages ask for ahead of the first shopper (docs/decisions/0024).
  */
-const rendered = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (b) => b.length });
+type Query = { width?: unknown; height?: unknown; crop?: unknown };
+
+/** Bump when the drawing changes, so files drawn by an older version are not served. */
+const DRAWING_VERSION = "1";
+
+/** The widths the shop's pages name: card srcsets (ProductImage), the gallery's large image and thumbnails, search, cart lines. */
+const CARD_WIDTHS = [300, 600, 900];
+const FIRST_IMAGE_WIDTHS = [80, 128, 160, 1200];
+const GALLERY_WIDTHS = [128, 300, 600, 900, 1200];
+
+// Every drawing is of a different picture: libvips' operation cache (50 MB by default) would only hold memory.
+sharp.cache(false);
 
 const dimension = (value: unknown) => {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), IMAGE_SIZE) : undefined;
 };
 
-export async function renderProductImage(
-  catalogue: LocalCatalogue,
-  handle: string,
-  index: number,
-  query: { width?: unknown; height?: unknown; crop?: unknown },
-): Promise<Buffer | null> {
-  const product = catalogue.productsByHandle.get(handle);
-  if (!product || !Number.isInteger(index) || index < 0 || index >= product.imageCaptions.length) return null;
-  const width = dimension(query.width);
-  const height = dimension(query.height);
-  const crop = typeof query.crop === "string" && query.crop !== "" && width && height;
-  const key = `${handle}/${index}/${width ?? ""}x${height ?? ""}/${crop ? "c" : ""}`;
-  const cached = rendered.get(key);
-  if (cached) return cached;
-  const image = await sharp(Buffer.from(productArtworkSvg(product, index)))
-    .resize({ width: width ?? (height ? undefined : IMAGE_SIZE), height, fit: crop ? "cover" : "inside" })
-    .webp({ quality: 78 })
-    .toBuffer();
-  rendered.set(key, image);
-  return image;
+export type ProductImages = ReturnType<typeof createProductImages>;
+
+export function createProductImages(catalogue: LocalCatalogue, dataDir: string | null) {
+  const dir = dataDir ? path.join(dataDir, "images") : null;
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const memory = dir
+    ? null
+    : new LRUCache<string, Buffer>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (b) => b.length });
+  const drawing = new Map<string, Promise<Buffer>>();
+
+  async function draw(svg: string, width: number | undefined, height: number | undefined, crop: boolean) {
+    // Rasterised at the size asked for (an SVG's density), not at 1,200 px and then shrunk: far fewer pixels to draw.
+    const target = Math.max(width ?? 0, height ?? 0) || IMAGE_SIZE;
+    return sharp(Buffer.from(svg), { density: (72 * target) / IMAGE_SIZE })
+      .resize({ width: width ?? (height ? undefined : IMAGE_SIZE), height, fit: crop ? "cover" : "inside" })
+      .webp({ quality: 78 })
+      .toBuffer();
+  }
+
+  function fileName(handle: string, index: number, svg: string, width?: number, height?: number, crop = false) {
+    // The drawing's own text in the name: an edited product (its title) gets a fresh file.
+    const digest = createHash("sha1").update(`${DRAWING_VERSION}\0${svg}`).digest("hex").slice(0, 16);
+    return `${handle}-${index}-${width ?? ""}x${height ?? ""}${crop ? "c" : ""}-${digest}.webp`;
+  }
+
+  function drawOnce(key: string, svg: string, width?: number, height?: number, crop = false): Promise<Buffer> {
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = (async () => {
+        const image = await draw(svg, width, height, crop);
+        if (memory) memory.set(key, image);
+        if (dir) {
+          // Written whole, then renamed: a reader (or another worker) never sees half a file.
+          const temporary = path.join(dir, `.${key}.${process.pid}.tmp`);
+          await fs.promises.writeFile(temporary, image);
+          await fs.promises.rename(temporary, path.join(dir, key));
+        }
+        return image;
+      })().finally(() => drawing.delete(key));
+      drawing.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function render(handle: string, index: number, query: Query): Promise<Buffer | null> {
+    const product = catalogue.productsByHandle.get(handle);
+    if (!product || !Number.isInteger(index) || index < 0 || index >= product.imageCaptions.length) return null;
+    const width = dimension(query.width);
+    const height = dimension(query.height);
+    const crop = Boolean(typeof query.crop === "string" && query.crop !== "" && width && height);
+    const svg = productArtworkSvg(product, index);
+    const key = fileName(handle, index, svg, width, height, crop);
+    const kept = memory?.get(key) ?? (dir ? await fs.promises.readFile(path.join(dir, key)).catch(() => null) : null);
+    return kept ?? drawOnce(key, svg, width, height, crop);
+  }
+
+  /**
+   * Draws, one at a time, every width the pages ask for that is not on disk
+   * yet: first every product's card image (listing pages), then the rest of
+   * the first images, then the galleries. Resolves with the number drawn.
+   * Between drawings it waits on an unref'd timer, so it never holds a
+   * stopping process open for more than the drawing under way.
+   */
+  async function predraw(): Promise<number> {
+    if (!dir) return 0;
+    const products = [...catalogue.productsByHandle.values()];
+    const jobs: Array<[LocalProduct, number, number]> = [];
+    for (const p of products) for (const width of CARD_WIDTHS) jobs.push([p, 0, width]);
+    for (const p of products) for (const width of FIRST_IMAGE_WIDTHS) jobs.push([p, 0, width]);
+    for (const p of products)
+      for (let index = 1; index < p.imageCaptions.length; index++)
+        for (const width of GALLERY_WIDTHS) jobs.push([p, index, width]);
+    let drawn = 0;
+    for (const [product, index, width] of jobs) {
+      const svg = productArtworkSvg(product, index);
+      const key = fileName(product.handle, index, svg, width);
+      if (fs.existsSync(path.join(dir, key))) continue;
+      await drawOnce(key, svg, width);
+      drawn++;
+      await new Promise((resolve) => setTimeout(resolve, 0).unref());
+    }
+    return drawn;
+  }
+
+  return { render, predraw };
 }

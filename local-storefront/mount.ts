@@ -1,6 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { z } from "zod";
-import { renderProductImage } from "./images";
+import { createProductImages } from "./images";
 import { checkoutPage, notFoundPage, orderPage } from "./checkout-page";
 import { isKnownCode, normaliseCode } from "./discounts";
 import { createLocalStorefront, type LocalStorefront } from "./storefront";
@@ -69,9 +69,23 @@ export function mountLocalStorefront(
     accessTokens?: AccessTokens;
     /** Where the checkout's links back to the shop go: "/shop" on the shop's own origin, or the shop's URL. */
     shopUrl?: string;
+    /** Draw the product images the pages ask for in the background after start (one process of a cluster). */
+    predrawImages?: boolean;
+    log?: (message: string) => void;
   },
 ): LocalStorefront {
   const storefront = createLocalStorefront(options);
+  const images = createProductImages(storefront.catalogue, options.dataDir);
+  const log = options.log ?? console.log;
+  if (options.predrawImages) {
+    // After start-up's own work, so readiness does not wait on it.
+    setTimeout(() => {
+      images
+        .predraw()
+        .then((drawn) => log(`local storefront: ${drawn} product images drawn ahead`))
+        .catch((error: Error) => log(`local storefront: drawing images ahead failed: ${error.message}`));
+    }, 2000).unref();
+  }
   const router = express.Router();
   const shopUrl = options.shopUrl ?? "/shop";
   const tokenCheck = options.accessTokens
@@ -97,7 +111,7 @@ export function mountLocalStorefront(
   router.get("/local-storefront/images/:handle/:file", async (req, res, next) => {
     try {
       const index = Number(/^(\d+)\.webp$/.exec(req.params.file)?.[1] ?? NaN);
-      const image = await renderProductImage(storefront.catalogue, req.params.handle, index, req.query);
+      const image = await images.render(req.params.handle, index, req.query);
       if (!image) {
         res.status(404).type("text/plain").send("Image not found");
         return;

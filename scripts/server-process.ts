@@ -50,6 +50,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   // A stand-in store on plain http (a local storefront on loopback) is refused in production: run as "test" then.
   const nodeEnv = /^http:\/\//i.test(env.PUBLIC_STORE_DOMAIN ?? "") ? "test" : "production";
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
+    // Drawing every product image ahead costs a test server's whole life some CPU: only when asked (the bench).
     env: {
       ...process.env,
       ...startEnv(),
@@ -57,6 +58,7 @@ export async function startServerProcess(env: Record<string, string>, port?: num
       HOST: "127.0.0.1",
       PORT: String(port),
       DATA_DIR: dataDir,
+      PREDRAW_IMAGES: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -104,6 +104,11 @@ export const envSchema = z.object({
     .enum(["on", "off"])
     .default("off")
     .transform((v) => v === "on"),
+  /** The embedded storefront draws every product image the pages name into DATA_DIR/images after start; off for short-lived test servers. */
+  PREDRAW_IMAGES: z
+    .enum(["on", "off"])
+    .default("on")
+    .transform((v) => v === "on"),
 });
 
 /** Several workers cannot share the embedded database or storefront: each lives inside one process. */

@@ -2,7 +2,7 @@ import { logger } from "~/.server/ops/logger";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/react/hydrated";
 import { env } from "~/.server/env";
 import type { Catalogue } from "~/.server/storefront";
 import type { CollectionWidget } from "~/components/conditions/CollectionDialog";

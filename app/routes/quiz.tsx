@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/react/hydrated";
 import { PageHero } from "~/components/page/PageHero";
 import { QuizProgress } from "~/components/quiz/QuizProgress";
 import { QuizQuestion } from "~/components/quiz/QuizQuestion";

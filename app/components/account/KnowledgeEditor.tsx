@@ -1,7 +1,7 @@
 import { Link, useFetcher, Form } from "@remix-run/react";
 import { X } from "~/components/ui/icons";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/react/hydrated";
 import { notify } from "~/components/ui/Toasts";
 import { addKeyword, KNOWLEDGE_MESSAGES, knowledgeMessage, type KnowledgeResult } from "~/lib/chat/knowledge-form";
 

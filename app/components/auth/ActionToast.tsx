@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/react/hydrated";
 import { notify, type ToastMessage } from "~/components/ui/Toasts";
 
 /** A toast an action answered with: a toast once scripts run, a status box before (and without) them. */

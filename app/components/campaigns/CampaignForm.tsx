@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/react/hydrated";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { errorProps, FieldError, TextAreaField, TextField } from "~/components/ui/FormField";
 import { CAMPAIGN_KIND_LABELS, CAMPAIGN_KINDS, type CampaignKind } from "~/lib/campaigns/active";

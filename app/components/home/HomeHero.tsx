@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/react/hydrated";
 import { CLAIMS } from "~/content/navigation";
 import type { HeroMode } from "~/lib/home/carousel";
 import { ImageHero } from "./ImageHero";

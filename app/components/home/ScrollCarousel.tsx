@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useId, useRef, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/react/hydrated";
 import { scrollTarget } from "~/lib/home/carousel";
 import { keptChildren, useKeepsServerMarkup } from "~/components/ui/ServerHtml";
 

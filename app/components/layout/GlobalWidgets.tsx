@@ -1,4 +1,4 @@
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/react/hydrated";
 import { ChatLauncher } from "~/components/chat/ChatLauncher";
 import { SiteDialogs } from "~/components/popups/SiteDialogs";
 

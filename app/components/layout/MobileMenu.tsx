@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { Menu } from "~/components/ui/icons";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/react/hydrated";
 import { MobileMenuItems } from "./MobileMenuItems";
 import type { ShellUser } from "./types";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/react/hydrated";
 import { AddToCartButton } from "~/components/cart/AddToCartButton";
 import type { CardProduct } from "~/lib/catalogue/card";
 import { formatMoney } from "~/lib/catalogue/money";

@@ -1,6 +1,6 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/react/hydrated";
 import type { shopLoader } from "~/.server/shop/loader";
 import { ProductCard } from "~/components/product/ProductCard";
 import { notify } from "~/components/ui/Toasts";

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/lib/react/hydrated";
 import type { ToastMessage } from "~/lib/toast";
 
 export type { ToastMessage };
