@@ -1,4 +1,4 @@
-// Compiles server.ts (and what it imports outside the Remix build) to build/server.js.
+// Compiles server.ts (and what it imports outside the Remix build) to build/server.js, and the database thread.
 import { build } from "esbuild";
 
 await build({
@@ -12,5 +12,17 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  logLevel: "warning",
+});
+
+// The embedded database's thread (app/.server/db/pglite-thread.ts finds it next to build/server.js).
+await build({
+  entryPoints: ["app/.server/db/pglite-worker.ts"],
+  outfile: "build/pglite-worker.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
   logLevel: "warning",
 });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import type { EmbeddedPglite } from "./pglite-thread";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { dumpEmbedded } from "./backup";
 import { embeddedFor, type Embedded } from "./connect";
@@ -68,7 +69,7 @@ export async function serveAdminSockets({
     get(target, key, receiver) {
       if (key === "runExclusive") return <T>(fn: () => Promise<T>) => guarded(() => target.runExclusive(fn));
       if (key === "execProtocolRawStream")
-        return (message: Uint8Array, options: Parameters<PGlite["execProtocolRawStream"]>[1]) => {
+        return (message: Uint8Array, options: Parameters<EmbeddedPglite["execProtocolRawStream"]>[1]) => {
           lastMessageType = message[0] ?? 0;
           lastActivity = Date.now();
           return target.execProtocolRawStream(message, options);
@@ -83,7 +84,8 @@ export async function serveAdminSockets({
   const controlPath = controlSocketPath(dataDir);
   for (const file of [pgPath, controlPath]) fs.rmSync(file, { force: true }); // left by a killed owner
   const oldMask = process.umask(0o177);
-  const pgServer = new PGLiteSocketServer({ db: view, path: pgPath, maxConnections: 1 });
+  // pglite-socket calls waitReady, isInTransaction, exec, runExclusive and execProtocolRawStream alone.
+  const pgServer = new PGLiteSocketServer({ db: view as unknown as PGlite, path: pgPath, maxConnections: 1 });
   try {
     await pgServer.start();
   } finally {

@@ -1,15 +1,14 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import { DumpError, openSealedDump, scriptOfDump, sealDump } from "./dump-script";
+import type { EmbeddedPglite } from "./pglite-thread";
 import type { SessionGate } from "./session-gate";
 
 /**
  * A plain-SQL dump of the embedded database (pg_dump compiled to WASM, run on
- * this process's PGlite), sealed with db:backup's end line and checksum. It
+ * this process's PGlite, in its thread), sealed with db:backup's end line and checksum. It
  * holds the session gate, so the dump is one consistent snapshot outside any
  * app transaction.
  */
-export async function dumpEmbedded(pglite: PGlite, gate: SessionGate): Promise<string> {
+export async function dumpEmbedded(pglite: EmbeddedPglite, gate: SessionGate): Promise<string> {
   return gate.run(async () => {
     const roles = await pglite.query<{
       rolname: string;
@@ -24,8 +23,7 @@ export async function dumpEmbedded(pglite: PGlite, gate: SessionGate): Promise<s
       // lines inside a quoted value too. With standard_conforming_strings off pg_dump doubles each
       // backslash in data, so no data line can begin with one; restore reads the dump the same way.
       await pglite.exec("set standard_conforming_strings = off");
-      const file = await pgDump({ pg: pglite, args: ["--no-owner"] });
-      const dump = await file.text();
+      const dump = await pglite.dump(["--no-owner"]);
       if (!/\n-- PostgreSQL database dump complete\n/.test(dump))
         throw new DumpError("pg_dump stopped before the end of the database");
       return sealDump(rolesPrelude(roles.rows) + dump);
@@ -60,7 +58,7 @@ function rolesPrelude(
  * Loads a dump made by dumpEmbedded into an empty PGlite, all or nothing. Throws DumpError, having
  * run nothing, when the dump is cut off or damaged.
  */
-export async function restoreEmbedded(pglite: PGlite, dump: string): Promise<void> {
+export async function restoreEmbedded(pglite: Pick<EmbeddedPglite, "exec">, dump: string): Promise<void> {
   const script = scriptOfDump(openSealedDump(dump));
   // A multi-statement query is parsed before any of it runs, so the dump's own `SET standard_conforming_strings`
   // (the first one is pg_dump's header, before any data) must be in force before the script is sent.

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { startPgliteThread, type EmbeddedPglite } from "./pglite-thread";
 import { gatedDialect, SessionGate } from "./session-gate";
 import type { Database } from "./types";
 import { observeQuery } from "~/.server/ops/db-queries";
@@ -18,8 +19,8 @@ export type ScriptRunner = (script: string) => Promise<void>;
 const scriptRunners = new WeakMap<object, ScriptRunner>();
 export const scriptRunnerFor = (db: object) => scriptRunners.get(db);
 
-/** The PGlite under an embedded Kysely, the gate its users share, and its data directory (null: in memory). */
-export type Embedded = { pglite: PGlite; gate: SessionGate; dataDir: string | null };
+/** The PGlite (on its own thread) under an embedded Kysely, the gate its users share, and its data directory (null: in memory). */
+export type Embedded = { pglite: EmbeddedPglite; gate: SessionGate; dataDir: string | null };
 const embedded = new WeakMap<object, Embedded>();
 export const embeddedFor = (db: object) => embedded.get(db);
 
@@ -31,25 +32,7 @@ export const embeddedFor = (db: object) => embedded.get(db);
  * of buffers holds it with room to spare (README "Operating in production").
  */
 export const EMBEDDED_SHARED_BUFFERS = "16MB";
-const EMBEDDED_SETTINGS = {
-  startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
-};
-
-/**
- * A first start runs initdb in a second PGlite: its own WebAssembly memory and
- * instance, an in-memory file system and the new data directory as a tarball,
- * about 300 MB that is garbage once the database is open. V8 frees it only at
- * its next full collection, often 10-20 s later on an idle server; `npm start`
- * passes `--expose-gc`, so it is collected as soon as the database is ready.
- */
-function collectInitdbGarbage(pglite: PGlite) {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (gc)
-    void pglite.waitReady.then(
-      () => gc(),
-      () => {},
-    );
-}
+const EMBEDDED_SETTINGS = ["-c", `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
 
 /** A Kysely over `DATABASE_URL` when given, else the embedded PostgreSQL (PGlite) persisted in `dataDir` (null: in memory). */
 export function connect(options: { databaseUrl?: string; dataDir: string | null }): Kysely<Database> {
@@ -60,22 +43,21 @@ export function connect(options: { databaseUrl?: string; dataDir: string | null 
     pool.on("error", (error) => logger.error({ err: error }, "database: idle connection lost"));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observeQuery });
   }
-  let pglite: PGlite;
+  let dir: string | null = null;
   let release = () => {};
   if (options.dataDir) {
     // Throws DataDirLockedError while another process owns the directory.
     release = acquireDataDirLock(options.dataDir);
-    const dir = path.resolve(options.dataDir, "pglite");
+    dir = path.resolve(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
-    const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
-    pglite = new PGlite(dir, EMBEDDED_SETTINGS);
-    if (fresh) collectInitdbGarbage(pglite);
-  } else {
-    pglite = new PGlite(EMBEDDED_SETTINGS);
-    collectInitdbGarbage(pglite);
   }
+  // A first start runs initdb in a second PGlite, about 300 MB that is garbage once the database is open;
+  // the thread collects it then when `npm start`'s --expose-gc allows (decision 0026).
+  const fresh = !dir || !fs.existsSync(path.join(dir, "PG_VERSION"));
+  const pglite = startPgliteThread({ dir, settings: EMBEDDED_SETTINGS, collectGarbage: fresh });
   const gate = new SessionGate();
-  const dialect = gatedDialect(new PGliteDialect(pglite), gate);
+  // The dialect calls query() and close() alone, which the thread offers.
+  const dialect = gatedDialect(new PGliteDialect(pglite as unknown as PGlite), gate);
   const db = new Kysely<Database>({
     log: observeQuery,
     dialect: {

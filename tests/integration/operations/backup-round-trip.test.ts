@@ -5,6 +5,7 @@ import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dumpEmbedded, restoreEmbedded } from "~/.server/db/backup";
 import { connect, embeddedFor } from "~/.server/db/connect";
+import type { EmbeddedPglite } from "~/.server/db/pglite-thread";
 import { runMigrations } from "~/.server/db/migrate";
 import type { Database } from "~/.server/db/types";
 
@@ -180,7 +181,10 @@ async function insertRows(db: Kysely<Database>, t: (i: number) => string, long: 
 }
 
 /** The tables a shopper's or an admin's writes land in: every base table of the app's schemas. */
-const userTables = async (pglite: PGlite) =>
+/** The shop's PGlite (through its thread) or a restored one. */
+type Queryable = Pick<PGlite, "query">;
+
+const userTables = async (pglite: Queryable) =>
   (
     await pglite.query<{ name: string }>(
       `select table_schema || '.' || table_name as name from information_schema.tables
@@ -188,7 +192,7 @@ const userTables = async (pglite: PGlite) =>
     )
   ).rows.map((r) => r.name);
 
-async function snapshot(pglite: PGlite, tables: string[]) {
+async function snapshot(pglite: Queryable, tables: string[]) {
   const rows: Record<string, unknown[]> = {};
   for (const table of tables) rows[table] = (await pglite.query(`select * from ${table} order by 1`)).rows;
   return rows;
@@ -196,7 +200,7 @@ async function snapshot(pglite: PGlite, tables: string[]) {
 
 describe("db:backup and db:restore round-trip any data", () => {
   let db: Kysely<Database>;
-  let pglite: PGlite;
+  let pglite: EmbeddedPglite;
   beforeAll(async () => {
     db = connect({ dataDir: null });
     await runMigrations(db);

@@ -1,0 +1,94 @@
+/**
+ * The embedded PostgreSQL's own thread (decision 0029): it owns the PGlite
+ * instance, whose WebAssembly runs synchronously, so the server's event loop
+ * keeps accepting and answering while a query runs. `pglite-thread.ts` is the
+ * other end. This file runs as its own entry (build/pglite-worker.js, or this
+ * source under tsx or Node's type stripping), so it imports packages only.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
+
+/** `settings`: PostgreSQL command-line options after PGlite's own (`-c name=value`). */
+export type WorkerOptions = { dir: string | null; settings: string[]; collectGarbage: boolean };
+
+export type Request =
+  | { id: number; op: "query"; sql: string; params: unknown[] }
+  | { id: number; op: "exec"; sql: string }
+  | { id: number; op: "protocol"; message: Uint8Array }
+  | { id: number; op: "dump"; args: string[] }
+  | { id: number; op: "close" };
+
+/** A PostgreSQL error's fields (code, detail, constraint, ...) as plain values, to be rebuilt as an Error. */
+export type WireError = Record<string, string | number | boolean | undefined> & { name: string; message: string };
+
+/** id 0 reports readiness. `inTransaction` is the session's state once the request is done. */
+export type Reply = { id: number; inTransaction: boolean } & ({ ok: true; value: unknown } | { ok: false; error: WireError });
+
+const port = parentPort!;
+const options = workerData as WorkerOptions;
+const startParams = [...PGlite.defaultStartParams, ...options.settings];
+const pglite = options.dir ? new PGlite(options.dir, { startParams }) : new PGlite({ startParams });
+
+function toWire(error: unknown): WireError {
+  if (!(error instanceof Error)) return { name: "Error", message: String(error) };
+  const wire: WireError = { name: error.name, message: error.message };
+  for (const [key, value] of Object.entries(error))
+    if (["string", "number", "boolean"].includes(typeof value)) wire[key] = value as string | number | boolean;
+  return wire;
+}
+
+async function handle(request: Request): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
+  switch (request.op) {
+    case "query": {
+      const { rows, affectedRows, fields } = await pglite.query(request.sql, request.params);
+      return { value: { rows, affectedRows, fields } };
+    }
+    case "exec":
+      return { value: await pglite.exec(request.sql) };
+    case "protocol": {
+      const chunks: Uint8Array[] = [];
+      await pglite.execProtocolRawStream(request.message, { onRawData: (chunk) => chunks.push(chunk.slice()) });
+      return { value: chunks, transfer: chunks.map((chunk) => chunk.buffer as ArrayBuffer) };
+    }
+    case "dump": {
+      const file = await pgDump({ pg: pglite, args: request.args });
+      return { value: await file.text() };
+    }
+    case "close":
+      await pglite.close();
+      return { value: undefined };
+  }
+}
+
+const reply = (message: Reply, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
+
+function inTransaction(): boolean {
+  try {
+    return pglite.isInTransaction();
+  } catch {
+    return false; // closed or failed: no transaction left
+  }
+}
+
+// One request at a time, in the order sent: PGlite is one session.
+let queue: Promise<void> = pglite.waitReady.then(
+  () => {
+    // initdb's second instance (a first start) is garbage now; collect it while the server idles (decision 0026).
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (options.collectGarbage && gc) gc();
+    reply({ id: 0, inTransaction: false, ok: true, value: undefined });
+  },
+  (error: unknown) => reply({ id: 0, inTransaction: false, ok: false, error: toWire(error) }),
+);
+
+port.on("message", (request: Request) => {
+  queue = queue.then(async () => {
+    try {
+      const { value, transfer } = await handle(request);
+      reply({ id: request.id, inTransaction: inTransaction(), ok: true, value }, transfer);
+    } catch (error) {
+      reply({ id: request.id, inTransaction: inTransaction(), ok: false, error: toWire(error) });
+    }
+  });
+});
