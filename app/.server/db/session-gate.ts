@@ -1,8 +1,5 @@
 import type { Dialect, Driver, DatabaseConnection, TransactionSettings } from "kysely";
 
-/** The longest run of queries handed on within one event-loop turn (ms). */
-const YIELD_EVERY_MS = 10;
-
 /**
  * PGlite is one PostgreSQL session. The app (through Kysely) and admin clients
  * on the local socket take turns on it through this gate: Kysely holds it from
@@ -13,8 +10,6 @@ const YIELD_EVERY_MS = 10;
 export class SessionGate {
   #holder: symbol | null = null;
   #waiting: Array<{ who: symbol; since: number; resolve: () => void }> = [];
-  /** When this loop turn's run of hand-overs began; null once the loop has turned. */
-  #runSince: number | null = null;
 
   async enter(who: symbol): Promise<void> {
     if (this.#holder === who) return;
@@ -26,25 +21,16 @@ export class SessionGate {
   }
 
   /**
-   * Hands the gate to the next in line. PGlite runs on the main thread, and a
-   * queue handed on in microtasks alone runs every waiting query (and the
-   * follow-up queries each caller then queues) before the event loop polls
-   * again: under load no connection was accepted and no probe answered for
-   * seconds. So after YIELD_EVERY_MS of hand-overs in a row the next one
-   * waits for the next loop turn; a hand-over per turn would cost throughput.
+   * Hands the gate to the next in line, at once: PGlite works on its own
+   * thread (decision 0029), so each query already returns to the event loop
+   * until its answer arrives. (On the main thread a queue handed on in
+   * microtasks ran to its end before the loop polled again, decision 0025.)
    */
   leave(who: symbol): void {
     if (this.#holder !== who) return;
     const next = this.#waiting.shift();
     this.#holder = next?.who ?? null;
-    if (!next) return;
-    const now = performance.now();
-    if (this.#runSince === null) {
-      this.#runSince = now;
-      setImmediate(() => (this.#runSince = null));
-    }
-    if (now - this.#runSince < YIELD_EVERY_MS) next.resolve();
-    else setImmediate(next.resolve);
+    next?.resolve();
   }
 
   /** How long the first in line has waited (ms); 0 with no one waiting. */
