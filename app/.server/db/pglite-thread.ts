@@ -84,7 +84,9 @@ export function startPgliteThread(options: WorkerOptions): EmbeddedPglite {
   function send<T>(request: Unsent, transfer?: ArrayBuffer[]): Promise<T> {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
-    const answer = new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (v: unknown) => void, reject }));
+    const answer = new Promise<T>((resolve, reject) =>
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject }),
+    );
     worker.postMessage({ ...request, id }, transfer);
     holdProcess();
     return answer;

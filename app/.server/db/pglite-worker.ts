@@ -23,7 +23,9 @@ export type Request =
 export type WireError = Record<string, string | number | boolean | undefined> & { name: string; message: string };
 
 /** id 0 reports readiness. `inTransaction` is the session's state once the request is done. */
-export type Reply = { id: number; inTransaction: boolean } & ({ ok: true; value: unknown } | { ok: false; error: WireError });
+export type Reply = { id: number; inTransaction: boolean } & (
+  { ok: true; value: unknown } | { ok: false; error: WireError }
+);
 
 const port = parentPort!;
 const options = workerData as WorkerOptions;

@@ -9,8 +9,8 @@ import { metrics } from "~/.server/ops/metrics";
 import { createLoadShedder } from "~/.server/ops/overload";
 
 /**
- * The embedded database (PGlite) runs one query at a time on the main
- * thread. Under mixed load requests wait in its queue, not for a render slot:
+ * The embedded database (PGlite) runs one query at a time (on its own
+ * thread, decision 0029). Under mixed load requests wait in its queue, not for a render slot:
  * the queue must let the event loop turn (connections accepted, probes
  * answered) while it is long, and its wait is what the shedder measures.
  */
@@ -24,7 +24,7 @@ describe("the embedded database's queue", () => {
   }, 60_000);
   afterAll(() => db?.destroy());
 
-  // A query that keeps PGlite (and so the main thread) busy for a few milliseconds.
+  // A query that keeps PGlite busy for a few milliseconds.
   const busyQuery = () => sql`select count(*) from generate_series(1, 30000)`.execute(db);
 
   it("lets the event loop turn while a long queue of queries runs", async () => {
