@@ -13,10 +13,12 @@ import type { NextFunction, Request, Response } from "express";
  *   answered; an event stream counts until its answer starts), so those in
  *   progress finish quickly;
  * - or once they have waited `lateMs`: the shedder then refuses them (a cheap
- *   503) unless the page cache answers them;
+ *   503);
  * - and no more than `budgetMs` of starting per event-loop turn, the rest at
  *   the next turn, after its poll phase (probes, newcomers).
  */
+const LATE_BUDGETS = 4;
+
 export function createTurnQueue(options: { budgetMs: number; maxInProgress: number; lateMs: number }) {
   type Entry = { since: number; req: Request; start: () => void };
   const queue: Entry[] = [];
@@ -41,17 +43,25 @@ export function createTurnQueue(options: { budgetMs: number; maxInProgress: numb
         queue.shift(); // the client left while it waited
         continue;
       }
-      // A late one is refused (a quick 503), so it starts even past the turn's budget: refusing is cheap, waiting is not.
-      if (!late(queue[0], now) && (inProgress >= options.maxInProgress || now - started >= options.budgetMs)) break;
+      // A late one is refused (a quick 503): it starts even with every place taken, and up to four budgets' worth
+      // a turn, since refusing is cheap and waiting on is not.
+      const spent = now - started;
+      if (
+        late(queue[0], now)
+          ? spent >= LATE_BUDGETS * options.budgetMs
+          : inProgress >= options.maxInProgress || spent >= options.budgetMs
+      )
+        break;
       queue.shift()!.start();
       // Its first steps are promise continuations: they run before the next one starts, so the budget counts them.
       await null;
     }
     scheduled = false;
     if (!queue.length) return;
-    if (inProgress < options.maxInProgress) schedule();
+    if (inProgress < options.maxInProgress || late(queue[0], performance.now())) schedule();
     // Otherwise a request finishing calls again; and the first in line starts once late, finished or not.
-    else if (!timer) timer = setTimeout(wake, Math.max(1, options.lateMs - (performance.now() - queue[0].since))).unref();
+    else if (!timer)
+      timer = setTimeout(wake, Math.max(1, options.lateMs - (performance.now() - queue[0].since))).unref();
   }
 
   function wake() {

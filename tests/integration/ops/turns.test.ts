@@ -101,7 +101,9 @@ describe("turn queue", () => {
       const { answer: slow } = await startSlow();
 
       // The only place is taken: this one waits, and past LATE_MS it is answered 503 instead of waiting on.
-      const stillWaiting = new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 10_000));
+      const stillWaiting = new Promise<"still waiting">((resolve) =>
+        setTimeout(() => resolve("still waiting"), 10_000),
+      );
       const answer = await Promise.race([page(), stillWaiting]);
       expect(answer).not.toBe("still waiting");
       if (answer === "still waiting") return;
