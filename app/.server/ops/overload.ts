@@ -138,7 +138,9 @@ export function createLoadShedder(options: {
    */
   function overloaded(req: Request): ShedReason | null {
     if (shedding) return "loop_delay";
-    if ((options.waitedMs?.(req) ?? 0) >= options.maxWaitMs / 2) return "turn_wait";
+    // A few requests on a starved host (a cold start's first pages) are not overload, as for the loop delay.
+    if ((options.waitedMs?.(req) ?? 0) >= options.maxWaitMs / 2 && inFlight() >= options.minInFlight)
+      return "turn_wait";
     if (oldestWaitMs() > options.maxWaitMs / 2) return "queue_wait";
     if ((options.dbWaitMs?.() ?? 0) > options.maxWaitMs / 2) return "db_wait";
     return null;

@@ -43,6 +43,47 @@ describe("turn queue", () => {
     expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]); // in arrival order
   });
 
+  it("serves a late request when few are in flight (a cold start's first pages are not overload)", async () => {
+    const turns = createTurnQueue({ budgetMs: 20, maxInProgress: 1, lateMs: 50 });
+    const shedder = createLoadShedder({
+      maxDelayMs: 10_000,
+      minInFlight: 16,
+      maxRendering: 100,
+      maxQueued: 100,
+      maxWaitMs: 100,
+      arrived: () => 2,
+      waitedMs: turns.waitedMs,
+    });
+    let release = () => {};
+    const app = express();
+    app.use((req, res, next) => turns.middleware(req, res, () => shedder.middleware(req, res, next)));
+    app.get("/slow", async (_req, res) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      res.send("slow done");
+    });
+    app.get("/page", (_req, res) => void res.send("served"));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    shedder.start();
+    try {
+      const slow = fetch(`${origin}/slow`).then((r) => r.text());
+      await until(
+        async () => turns.inProgress,
+        (n) => n === 1,
+      );
+      // Waits past lateMs behind the slow one, then starts late: with 2 in flight it is served, not refused.
+      const answer = await fetch(`${origin}/page`, { headers: { Accept: "text/html" } });
+      expect([answer.status, await answer.text()]).toEqual([200, "served"]);
+      release();
+      expect(await slow).toBe("slow done");
+    } finally {
+      release();
+      shedder.stop();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }, 30_000);
+
   describe("over HTTP, behind the shedder", () => {
     const LATE_MS = 1_000;
     let server: Server;
