@@ -24,6 +24,8 @@ const productEditSchema = z.object({
     .optional(),
 });
 
+/** The paths the local storefront answers (its GraphQL endpoint, checkout, images, dev controls). */
+const STOREFRONT_PATHS = /^\/(local-storefront\/|api\/[^/]+\/graphql\.json$)/;
 const NOT_FOUND = { errors: [{ message: "Not Found" }] };
 
 const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
@@ -236,6 +238,8 @@ export function mountLocalStorefront(
     next(error);
   });
 
-  app.use(router);
+  // Express's router hands a request none of its routes match to the next middleware in a setImmediate,
+  // which puts every shop request off to the event loop's next turn: only the storefront's own paths enter it.
+  app.use((req, res, next) => (STOREFRONT_PATHS.test(req.path) ? router(req, res, next) : next()));
   return storefront;
 }

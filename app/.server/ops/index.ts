@@ -13,6 +13,7 @@ import { createLoadShedder } from "./overload";
 import { createRequestLog } from "./request-log";
 import { routeIdMatcher, type RouteManifest } from "./routes";
 import { readOpsSettings } from "./settings";
+import { createTurnQueue } from "./turns";
 
 export { logger, loggerFor } from "./logger";
 export { serveMetrics } from "./metrics-server";
@@ -40,6 +41,11 @@ export function createOps() {
   let manifest: RouteManifest | null = null;
   const requestLog = createRequestLog(routeIdMatcher(() => manifest));
   let probes: ReturnType<typeof createProbes> | null = null;
+  const turns = createTurnQueue({
+    budgetMs: settings.TURN_BUDGET_MS,
+    maxInProgress: settings.REQUEST_CONCURRENCY,
+    lateMs: settings.OVERLOAD_MAX_WAIT_MS / 2,
+  });
   const shedder = createLoadShedder({
     maxDelayMs: settings.OVERLOAD_MAX_DELAY_MS,
     minInFlight: settings.OVERLOAD_MIN_IN_FLIGHT,
@@ -47,6 +53,7 @@ export function createOps() {
     maxQueued: settings.RENDER_QUEUE,
     maxWaitMs: settings.OVERLOAD_MAX_WAIT_MS,
     arrived: () => arrived,
+    waitedMs: turns.waitedMs,
     dbWaitMs: () => dbGate?.oldestWaitMs() ?? 0,
   });
   let arrived = 0;
@@ -63,7 +70,8 @@ export function createOps() {
   return {
     settings,
     first,
-    shed: shedder.middleware,
+    /** After the page cache's hits: requests wait their turn (turns.ts), then the shedder serves or refuses them. */
+    shed: ((req, res, next) => turns.middleware(req, res, () => shedder.middleware(req, res, next))) as RequestHandler,
     watch(services: Pick<Services, "db" | "redis" | "storefront">) {
       services
         .db()

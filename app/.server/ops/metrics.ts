@@ -62,7 +62,7 @@ export const metrics = oncePerProcess("metrics", () => {
     }),
     shed: new client.Counter({
       name: "biolife_overload_shed_total",
-      help: "Requests answered 503 by load shedding, by reason: loop_delay (past OVERLOAD_MAX_DELAY_MS), queue_wait (past OVERLOAD_MAX_WAIT_MS), queue_full (past RENDER_QUEUE), db_wait (the embedded database's queue past half OVERLOAD_MAX_WAIT_MS)",
+      help: "Requests answered 503 by load shedding, by reason: loop_delay (past OVERLOAD_MAX_DELAY_MS), turn_wait (waited past half OVERLOAD_MAX_WAIT_MS to start), queue_wait (past OVERLOAD_MAX_WAIT_MS), queue_full (past RENDER_QUEUE), db_wait (the embedded database's queue past half OVERLOAD_MAX_WAIT_MS)",
       labelNames: ["reason"] as const,
     }),
     queueWait: new client.Gauge({

@@ -20,10 +20,12 @@ const SECRET_FIELDS = [...AUTH_SECRETS, "newPassword", "currentPassword"];
 
 const log = loggerFor("overload");
 
-type ShedReason = "loop_delay" | "queue_wait" | "queue_full" | "db_wait";
+type ShedReason = "loop_delay" | "turn_wait" | "queue_wait" | "queue_full" | "db_wait";
 
 /**
- * Load shedding, on two measures. The event loop's delay (its mean over the
+ * Load shedding. First on how long the request waited to start (turns.ts):
+ * past half of OVERLOAD_MAX_WAIT_MS it is refused; that wait is where
+ * requests wait at 400 connections (docs/decisions/0028). Then on two measures. The event loop's delay (its mean over the
  * last half second, from perf_hooks.monitorEventLoopDelay) above
  * OVERLOAD_MAX_DELAY_MS: the server's own CPU is the bottleneck. And the wait
  * of queued work: renders at once are bounded, and a request that has waited
@@ -46,6 +48,8 @@ export function createLoadShedder(options: {
   maxWaitMs: number;
   /** Requests being served now, counted where they arrive (page-cache hits, answered before this gate, too). */
   arrived: () => number;
+  /** How long a request waited for its turn to start (turns.ts), in ms. */
+  waitedMs?: (req: Request) => number;
   /** How long the first query waiting for the embedded database has waited (ms); 0 without one. */
   dbWaitMs?: () => number;
 }) {
@@ -132,15 +136,18 @@ export function createLoadShedder(options: {
    * load requests wait in its queue (the page cache's cart look-ups too, which
    * come before the render gate) while the render queue stays short.
    */
-  function overloaded(): ShedReason | null {
+  function overloaded(req: Request): ShedReason | null {
     if (shedding) return "loop_delay";
+    // A few requests on a starved host (a cold start's first pages) are not overload, as for the loop delay.
+    if ((options.waitedMs?.(req) ?? 0) >= options.maxWaitMs / 2 && inFlight() >= options.minInFlight)
+      return "turn_wait";
     if (oldestWaitMs() > options.maxWaitMs / 2) return "queue_wait";
     if ((options.dbWaitMs?.() ?? 0) > options.maxWaitMs / 2) return "db_wait";
     return null;
   }
 
   function middleware(req: Request, res: Response, next: NextFunction) {
-    const reason = overloaded();
+    const reason = overloaded(req);
     if (reason) return refuse({ req, res }, reason);
     if (rendering < options.maxRendering && queue.length === 0) return admit(res, next);
     if (queue.length >= options.maxQueued) return refuse({ req, res }, "queue_full");
