@@ -5,6 +5,7 @@ import { ServerHtmlContext } from "~/components/ui/ServerHtml";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
 import { logger } from "~/.server/ops/logger";
+import { scriptsAfterPaint } from "~/.server/http/scripts-after-paint";
 
 export const streamTimeout = 5_000;
 
@@ -72,7 +73,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const page = scriptsInsideBody(withoutNulBytes(Buffer.concat(chunks)));
+            const page = scriptsAfterPaint(scriptsInsideBody(withoutNulBytes(Buffer.concat(chunks))));
             resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);

@@ -1,0 +1,58 @@
+/**
+ * The page's scripts start once it has painted (docs/decisions/0030-scripts-after-paint.md).
+ *
+ * Every page works without JavaScript, so hydration can wait: the module
+ * preloads Remix writes (`<link rel="modulepreload">`) and the static imports
+ * of its route-modules script make the browser fetch and run about 100 KB of
+ * JavaScript while the largest image is still on its way, and on a slow phone
+ * that is what the first paint of that image waits for. The page is one
+ * buffer (entry.server), so it is rewritten here:
+ *
+ * - the preload links go;
+ * - the route-modules script (still a module, at the same place, so hydration
+ *   meets the same element) first waits for the window's load event and the
+ *   frame after it (at most START_AT_LATEST_MS), then puts the same preload
+ *   links back where they were, imports the route modules and the entry.
+ *
+ * The DOM the client hydrates is then the one Remix rendered.
+ */
+const PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: crossorigin="[^"]*")?\/>/g;
+const MODULE_SCRIPT = /(<script(?: nonce="[^"]*")? type="module" async="">)([\s\S]*?)(<\/script>)/;
+const STATIC_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
+
+/** Scripts start no later than this after the page began, whatever the load event does (a stalled image). */
+export const START_AT_LATEST_MS = 3000;
+
+/** The route-modules script's text, waiting for the paint and putting the preloads back before it imports. */
+export function deferredRouteModules(text: string, preloads: string[]): string | null {
+  const imports = [...text.matchAll(STATIC_IMPORT)];
+  if (imports.length === 0 || !/^import\("[^"]+"\);$/m.test(text)) return null;
+  const rest = text.replace(STATIC_IMPORT, "").replace(/^;\s*/, "").trim();
+  return [
+    ";",
+    `const boot = document.querySelector('script[type="module"][async]');`,
+    "await new Promise((start) => {",
+    "  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));",
+    `  if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });`,
+    `  setTimeout(start, ${START_AT_LATEST_MS});`,
+    "});",
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    `  const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href });`,
+    "  boot.previousElementSibling.before(link);",
+    "}",
+    `const [${imports.map((m) => m[1]).join(", ")}] = await Promise.all([${imports.map((m) => `import(${m[2]})`).join(", ")}]);`,
+    rest,
+  ].join("\n");
+}
+
+/** The page with its scripts started after the paint; unchanged when it is not Remix's usual page. */
+export function scriptsAfterPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+  const html = page.toString("utf8");
+  const module = MODULE_SCRIPT.exec(html);
+  if (!module) return page;
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  const text = deferredRouteModules(module[2], preloads);
+  if (text === null) return page;
+  const rewritten = html.replace(MODULE_SCRIPT, () => `${module[1]}${text}${module[3]}`).replace(PRELOAD, "");
+  return Buffer.from(rewritten, "utf8");
+}
