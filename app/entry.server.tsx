@@ -39,6 +39,9 @@ export function scriptsInsideBody(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer
   return Buffer.concat([page.subarray(0, end), page.subarray(end + END.length), END]);
 }
 
+/** The page's scripts start once it has painted (.server/http/scripts-after-paint.ts). */
+const afterPaint = (page: Buffer<ArrayBuffer>) => Buffer.from(scriptsAfterPaint(page.toString("utf8")));
+
 /**
  * Renders the whole document, then sends it in one piece. Loader data is
  * awaited, not streamed (docs/decisions/0001), so streaming would only split
@@ -73,7 +76,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const page = scriptsAfterPaint(scriptsInsideBody(withoutNulBytes(Buffer.concat(chunks))));
+            const page = scriptsInsideBody(afterPaint(withoutNulBytes(Buffer.concat(chunks))));
             resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);

@@ -2,9 +2,7 @@ import { expect, test } from "./fixtures";
 
 // docs/decisions/0030-scripts-after-paint.md: the page asks for its modules only once it has painted.
 test.describe("first paint before scripts", () => {
-  test("a product page asks for no module before its load event, then hydrates without an error", async ({
-    page,
-  }) => {
+  test("a product page asks for no module before its load event, then hydrates without an error", async ({ page }) => {
     const events: string[] = [];
     const errors: string[] = [];
     page.on("request", (request) => {

@@ -46,13 +46,11 @@ export function deferredRouteModules(text: string, preloads: string[]): string |
 }
 
 /** The page with its scripts started after the paint; unchanged when it is not Remix's usual page. */
-export function scriptsAfterPaint(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
-  const html = page.toString("utf8");
+export function scriptsAfterPaint(html: string): string {
   const module = MODULE_SCRIPT.exec(html);
-  if (!module) return page;
+  if (!module) return html;
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]);
   const text = deferredRouteModules(module[2], preloads);
-  if (text === null) return page;
-  const rewritten = html.replace(MODULE_SCRIPT, () => `${module[1]}${text}${module[3]}`).replace(PRELOAD, "");
-  return Buffer.from(rewritten, "utf8");
+  if (text === null) return html;
+  return html.replace(MODULE_SCRIPT, () => `${module[1]}${text}${module[3]}`).replace(PRELOAD, "");
 }

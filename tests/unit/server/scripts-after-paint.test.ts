@@ -14,10 +14,10 @@ const remixTail = [
   `window.__remixRouteModules = {"root":route0,"routes/product.$handle":route1};\n\n`,
   `import("/assets/entry.client-A.js");</script>`,
 ].join("");
-const page = (tail: string) => Buffer.from(`<!DOCTYPE html><html><head></head><body><main>“Hi”</main>${tail}</body></html>`);
+const page = (tail: string) => `<!DOCTYPE html><html><head></head><body><main>“Hi”</main>${tail}</body></html>`;
 
 describe("scripts after the paint", () => {
-  const html = scriptsAfterPaint(page(remixTail)).toString("utf8");
+  const html = scriptsAfterPaint(page(remixTail));
   const boot = /<script nonce="n0nce" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 
   it("asks for no module before the page has painted: no preload link, no static import", () => {
@@ -32,7 +32,9 @@ describe("scripts after the paint", () => {
     expect(waits).toBeGreaterThan(0);
     expect(boot.indexOf("requestAnimationFrame")).toBeGreaterThan(0);
     expect(boot).toContain(`setTimeout(start, 3000)`);
-    expect(boot).toContain(`for (const href of ["/assets/entry.client-A.js","/assets/shared-B.js","/assets/root-C.js"])`);
+    expect(boot).toContain(
+      `for (const href of ["/assets/entry.client-A.js","/assets/shared-B.js","/assets/root-C.js"])`,
+    );
     const imports = boot.indexOf(
       `const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/product-D.js")]);`,
     );
