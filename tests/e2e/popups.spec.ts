@@ -78,7 +78,7 @@ test.describe("first load and the cut-off", () => {
   }) => {
     const html = await (await request.get("/")).text();
     // The first load's modules: those the page's boot script preloads once it has painted.
-    const preloaded = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1] ?? "[]") as string[];
+    const preloaded = JSON.parse(/for\(const f of (\[[^\]]*\])\)/.exec(html)?.[1] ?? "[]") as string[];
     expect(preloaded.length).toBeGreaterThan(0);
     for (const chunk of [
       "PromotionHost",

@@ -23,24 +23,24 @@ const STATIC_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
 /** Scripts start no later than this after the page began, whatever the load event does (a stalled image). */
 export const START_AT_LATEST_MS = 3000;
 
-/** The route-modules script's text, waiting for the paint and putting the preloads back before it imports. */
+/** Where Remix's module files are; the preload list names them without it. */
+const ASSETS = "/assets/";
+
+/**
+ * The route-modules script's text (written compactly: it is in every page),
+ * waiting for the paint and putting the preloads back before it imports.
+ */
 export function deferredRouteModules(text: string, preloads: string[]): string | null {
   const imports = [...text.matchAll(STATIC_IMPORT)];
   if (imports.length === 0 || !/^import\("[^"]+"\);$/m.test(text)) return null;
+  if (preloads.some((href) => !href.startsWith(ASSETS))) return null;
   const rest = text.replace(STATIC_IMPORT, "").replace(/^;\s*/, "").trim();
+  const files = preloads.map((href) => href.slice(ASSETS.length));
   return [
-    ";",
-    `const boot = document.querySelector('script[type="module"][async]');`,
-    "await new Promise((start) => {",
-    "  const afterPaint = () => requestAnimationFrame(() => setTimeout(start));",
-    `  if (document.readyState === "complete") afterPaint(); else addEventListener("load", afterPaint, { once: true });`,
-    `  setTimeout(start, ${START_AT_LATEST_MS});`,
-    "});",
-    `for (const href of ${JSON.stringify(preloads)}) {`,
-    `  const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href });`,
-    "  boot.previousElementSibling.before(link);",
-    "}",
-    `const [${imports.map((m) => m[1]).join(", ")}] = await Promise.all([${imports.map((m) => `import(${m[2]})`).join(", ")}]);`,
+    `;await new Promise(s=>{const p=()=>requestAnimationFrame(()=>setTimeout(s));document.readyState=="complete"?p():addEventListener("load",p,{once:!0});setTimeout(s,${START_AT_LATEST_MS})});`,
+    `const b=document.querySelector("script[type=module][async]").previousElementSibling;`,
+    `for(const f of ${JSON.stringify(files)})b.before(Object.assign(document.createElement("link"),{rel:"modulepreload",href:"${ASSETS}"+f}));`,
+    `const[${imports.map((m) => m[1]).join(",")}]=await Promise.all([${imports.map((m) => `import(${m[2]})`).join(",")}]);`,
     rest,
   ].join("\n");
 }

@@ -31,12 +31,11 @@ describe("scripts after the paint", () => {
     const waits = boot.indexOf(`addEventListener("load"`);
     expect(waits).toBeGreaterThan(0);
     expect(boot.indexOf("requestAnimationFrame")).toBeGreaterThan(0);
-    expect(boot).toContain(`setTimeout(start, 3000)`);
-    expect(boot).toContain(
-      `for (const href of ["/assets/entry.client-A.js","/assets/shared-B.js","/assets/root-C.js"])`,
-    );
+    expect(boot).toContain(`setTimeout(s,3000)`);
+    expect(boot).toContain(`for(const f of ["entry.client-A.js","shared-B.js","root-C.js"])`);
+    expect(boot).toContain(`{rel:"modulepreload",href:"/assets/"+f}`);
     const imports = boot.indexOf(
-      `const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/product-D.js")]);`,
+      `const[route0,route1]=await Promise.all([import("/assets/root-C.js"),import("/assets/product-D.js")]);`,
     );
     expect(imports).toBeGreaterThan(waits);
     expect(boot.indexOf(`window.__remixRouteModules = {"root":route0`)).toBeGreaterThan(imports);
