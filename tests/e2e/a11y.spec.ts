@@ -1,4 +1,4 @@
-import { axeBuilder } from "./support/axe";
+import { axeBuilder, renderSkippedParts } from "./support/axe";
 import { expect, test } from "./fixtures";
 import { signUpAndSignIn } from "./support/accounts";
 import { pageRoutes, pages } from "./support/page-routes";
@@ -30,6 +30,7 @@ test.describe("accessibility", () => {
         await page.goto(url);
         await page.locator("html[data-hydrated]").waitFor();
         await visit.prepare?.(page);
+        await renderSkippedParts(page);
         // One page per URL: the layout follows the viewport (CSS), so resizing is enough between widths.
         for (const size of WIDTHS) {
           await page.setViewportSize({ width: size.width, height: size.height });

@@ -1,4 +1,4 @@
-import { axeBuilder } from "./support/axe";
+import { axeBuilder, renderSkippedParts } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -260,6 +260,7 @@ test.describe("home page", () => {
     await page.goto("/");
     await page.locator("html[data-hydrated]").waitFor();
     await expect(page.getByTestId("popular-product").first()).toBeVisible();
+    await renderSkippedParts(page);
     const { violations } = await axeBuilder(page).analyze();
     const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -1,4 +1,4 @@
-import { axeBuilder } from "./support/axe";
+import { axeBuilder, renderSkippedParts } from "./support/axe";
 import { expect, test } from "./fixtures";
 
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("product-card");
@@ -111,6 +111,7 @@ test.describe("shop", () => {
 
   test("/shop has no serious accessibility violation", async ({ page }) => {
     await page.goto("/shop");
+    await renderSkippedParts(page);
     const results = await axeBuilder(page).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(
@@ -182,6 +183,7 @@ test.describe("product page", () => {
 
   test("a product page has no serious accessibility violation", async ({ page }) => {
     await page.goto("/product/vitamin-d3-k2");
+    await renderSkippedParts(page);
     const results = await axeBuilder(page).analyze();
     const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     expect(
