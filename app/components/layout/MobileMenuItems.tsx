@@ -12,6 +12,8 @@ export function MobileMenuItems({ user, onNavigate }: { user: ShellUser | null; 
           to={entry.href}
           onClick={onNavigate}
           className={item}
+          // The header's own links discover the same routes.
+          discover="none"
           {...(entry.href === "/quiz" ? { "data-quiz-trigger": "" } : {})}
         >
           {entry.label}

@@ -5,7 +5,6 @@ import { formTools } from "~/lib/webmcp/form-tools";
 const all = {
   search: formTools.search,
   addToCart: formTools.addToCart,
-  addCardToCart: formTools.addCardToCart("magnesium-glycinate"),
   increaseLine: formTools.increaseLine(1),
   decreaseLine: formTools.decreaseLine(1),
   removeLine: formTools.removeLine(1),
@@ -23,7 +22,7 @@ describe("form tools", () => {
       .filter(([, tool]) => "toolautosubmit" in tool)
       .map(([key]) => key);
     expect(autosubmit.sort()).toEqual(
-      ["search", "addToCart", "addCardToCart", "increaseLine", "decreaseLine", "removeLine"].sort(),
+      ["search", "addToCart", "increaseLine", "decreaseLine", "removeLine"].sort(),
     );
   });
 
