@@ -12,7 +12,19 @@ const unicodeEscape = (char: string) => `\\u${char.charCodeAt(0).toString(16).pa
 const MANIFEST = "window.__remixManifest = ";
 const MANIFEST_END = ";\nwindow.__remixRouteModules";
 
-/** The route manifest without its indentation. */
+type ManifestRoute = Record<string, unknown> & { css?: unknown[] };
+
+/** Flags that are false and stylesheet lists that are empty say nothing the browser's Remix reads (it tests them for truth). */
+function withoutEmpty(route: ManifestRoute): ManifestRoute {
+  return Object.fromEntries(
+    Object.entries(route).filter(
+      ([key, value]) =>
+        !(value === false && key.startsWith("has")) && !(key === "css" && Array.isArray(value) && value.length === 0),
+    ),
+  );
+}
+
+/** The route manifest without its indentation, false flags and empty stylesheet lists. */
 export function compactManifest(html: string): string {
   const start = html.indexOf(MANIFEST);
   if (start === -1) return html;
@@ -21,7 +33,13 @@ export function compactManifest(html: string): string {
   if (end === -1) return html;
   let json: string;
   try {
-    json = JSON.stringify(JSON.parse(html.slice(from, end))).replace(UNSAFE, unicodeEscape);
+    const manifest = JSON.parse(html.slice(from, end)) as {
+      entry: ManifestRoute;
+      routes: Record<string, ManifestRoute>;
+    };
+    manifest.entry = withoutEmpty(manifest.entry);
+    for (const id of Object.keys(manifest.routes)) manifest.routes[id] = withoutEmpty(manifest.routes[id]);
+    json = JSON.stringify(manifest).replace(UNSAFE, unicodeEscape);
   } catch {
     return html;
   }
@@ -47,11 +65,11 @@ export function compactScrollScript(html: string): string {
 
 const ENQUEUE = /(window\.__remixContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);)/g;
 
+const ESCAPES: Record<string, string> = { "\\": "\\\\", "'": "\\'", "\n": "\\n" };
+
 /** A JavaScript string literal in single quotes: the JSON's own double quotes need no backslash there. */
 export function singleQuoted(text: string): string {
-  const body = text.replace(/[\\'\u0000-\u001f]/g, (char) =>
-    char === "\\" ? "\\\\" : char === "'" ? "\\'" : unicodeEscape(char),
-  );
+  const body = text.replace(/[\\'\u0000-\u001f]/g, (char) => ESCAPES[char] ?? unicodeEscape(char));
   return `'${body.replace(UNSAFE, unicodeEscape)}'`;
 }
 

@@ -38,7 +38,7 @@ export function CardsCartForm({ id, redirectTo, children }: { id: string; redire
 export function CardAddButton({
   variantId,
   productTitle,
-  className = "btn-primary btn-block",
+  className = "btn-cart",
 }: {
   variantId: string | null;
   productTitle: string;

@@ -1,4 +1,4 @@
-import { BadgeCheck, ClipboardList, HeartHandshake, Stethoscope, Users } from "~/components/ui/icons";
+import { ClipboardList, Stethoscope } from "~/components/ui/icons";
 import { PROVIDER_NOTICE, whyDifferent } from "~/content/home";
 import { CLAIMS } from "~/content/navigation";
 import { QuizLink } from "~/components/quiz/QuizLink";
@@ -11,8 +11,7 @@ export function WhyDifferent() {
       </h2>
       <ul className="points">
         {whyDifferent.map((point) => (
-          <li key={point.title}>
-            <BadgeCheck className="icon-6" />
+          <li key={point.title} className="i-checked i-6">
             <h3>{point.title}</h3>
             <p>{point.text}</p>
           </li>
@@ -52,20 +51,20 @@ export function ProviderNotice() {
   );
 }
 
+/** Their icons are drawn by CSS (.i-users ...). */
 const CLAIM_ITEMS = [
-  { text: CLAIMS.customers, Icon: Users },
-  { text: CLAIMS.discount, Icon: HeartHandshake },
-  { text: CLAIMS.guarantee, Icon: BadgeCheck },
-  { text: CLAIMS.shipping, Icon: BadgeCheck },
+  { text: CLAIMS.customers, icon: "i-users" },
+  { text: CLAIMS.discount, icon: "i-handshake" },
+  { text: CLAIMS.guarantee, icon: "i-checked" },
+  { text: CLAIMS.shipping, icon: "i-checked" },
 ];
 
 export function ClaimsBand() {
   return (
     <section className="bg-brand-900 py-6 text-white" aria-label="Our promises">
       <ul className="container-page claims">
-        {CLAIM_ITEMS.map(({ text, Icon }) => (
-          <li key={text}>
-            <Icon className="icon-5" />
+        {CLAIM_ITEMS.map(({ text, icon }) => (
+          <li key={text} className={`${icon} i-5`}>
             {text}
           </li>
         ))}
