@@ -69,6 +69,8 @@ const ESCAPES: Record<string, string> = { "\\": "\\\\", "'": "\\'", "\n": "\\n" 
 
 /** A JavaScript string literal in single quotes: the JSON's own double quotes need no backslash there. */
 export function singleQuoted(text: string): string {
+  // Control characters are exactly what a string literal may not hold as they are.
+  // eslint-disable-next-line no-control-regex
   const body = text.replace(/[\\'\u0000-\u001f]/g, (char) => ESCAPES[char] ?? unicodeEscape(char));
   return `'${body.replace(UNSAFE, unicodeEscape)}'`;
 }

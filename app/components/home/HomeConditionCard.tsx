@@ -9,14 +9,8 @@ import { conditionArt } from "./media";
 export function HomeConditionCard({ card }: { card: Card }) {
   const stem = conditionArt(card.slug);
   return (
-    <a href={`/conditions/${card.slug}`} className="tile">
-      <img
-        src={`${stem}-640.webp`}
-        width={320}
-        height={240}
-        alt=""
-        loading="lazy"
-      />
+    <a href={`/conditions/${card.slug}`}>
+      <img src={`${stem}-640.webp`} width={320} height={240} alt="" loading="lazy" />
       <div>
         <h3>{card.title}</h3>
         <p>{card.description}</p>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "~/lib/react/hydrated";
 import { CardAddButton } from "~/components/cart/CardsCartForm";
-import type { CardProduct } from "~/lib/catalogue/card";
+import { savedFromCard, type CardProduct } from "~/lib/catalogue/card";
 import { formatMoney } from "~/lib/catalogue/money";
 import { ratingFor } from "~/lib/catalogue/rating";
 import { CARD_DENSITIES, ProductImage } from "./ProductImage";
@@ -66,7 +66,7 @@ export function ProductCard({
             {/* Plain links: with scripts Quick View opens a dialog and Compare is replaced, so neither is a client navigation. */}
             <a
               href={href}
-              className="btn-small i-eye"
+              className="btn-view"
               onClick={(event) => {
                 if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
                 event.preventDefault();
@@ -88,7 +88,7 @@ export function ProductCard({
           </div>
           {hydrated ? (
             <Suspense fallback={<div className="h-9" />}>
-              <SaveButtons product={product} />
+              <SaveButtons product={savedFromCard(product)} />
             </Suspense>
           ) : null}
         </div>

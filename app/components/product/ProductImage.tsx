@@ -35,7 +35,7 @@ export function ProductImage({
 }: {
   image: Pick<ProductImageData, "url" | "altText"> | null | undefined;
   alt: string;
-  /** The slot's width for a width-described srcset; or `densities` instead. */
+  /** The slot's width for a width-described srcset; or `densities` instead, for a card's decorative image. */
   sizes?: string;
   densities?: Densities;
   eager?: boolean;
@@ -48,6 +48,8 @@ export function ProductImage({
   const classes = className ? `product-img ${className}` : "product-img";
   if (!image) return <div className={`aspect-square w-full rounded-xl bg-slate-100 ${className}`} aria-hidden="true" />;
   const widths = large ? LARGE_WIDTHS : CARD_WIDTHS;
+  // A card's image is decorative (its title is beside it) and square by CSS (.product-img): no alt text and no
+  // width and height to repeat on every card.
   const sources = densities
     ? {
         src: sizedImageUrl(image.url, densities.x1),
@@ -57,13 +59,13 @@ export function ProductImage({
         src: sizedImageUrl(image.url, 600),
         srcSet: widths.map((w) => `${sizedImageUrl(image.url, w)} ${w}w`).join(", "),
         sizes,
+        width: 600,
+        height: 600,
       };
   return (
     <img
       {...sources}
-      alt={image.altText ?? alt}
-      width={600}
-      height={600}
+      alt={densities ? "" : (image.altText ?? alt)}
       loading={eager ? undefined : "lazy"}
       // React 18 passes the lowercase attribute through (it knows fetchPriority only from 19).
       {...(priority ? { fetchpriority: "high" } : {})}
