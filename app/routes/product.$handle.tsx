@@ -127,7 +127,7 @@ export default function ProductPage() {
           <h2 id="related" className="text-2xl font-bold text-brand-900">
             You Might Also Like
           </h2>
-          <CardsCartForm id="add-related">
+          <CardsCartForm id="atc">
             <div className="card-grid">
               {related.map((p, i) => (
                 <ProductCard key={p.id} product={p} discover={i === 0} />

@@ -38,7 +38,7 @@ test.describe("shop", () => {
 
   test("sorts by price @nojs", async ({ page }) => {
     await page.goto("/shop?sort=price-low");
-    const prices = await page.getByTestId("product-price").allTextContents();
+    const prices = await page.locator(".card-price").allTextContents();
     const values = prices.map((p) => Number(p.replace(/[^0-9.]/g, "")));
     expect(values).toEqual([...values].sort((a, b) => a - b));
   });

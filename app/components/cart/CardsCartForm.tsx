@@ -48,12 +48,12 @@ export function CardAddButton({
   if (!cart) throw new Error("CardAddButton needs a CardsCartForm around its grid");
   const busy = cart.adding !== null && cart.adding === (variantId ?? "");
   return (
-    // The cart icon is drawn by CSS (.i-cart): this button repeats on every card.
+    // The cart icon is drawn by CSS (.btn-cart::before): this button repeats on every card.
     <button
       form={cart.form}
       name="merchandiseId"
       value={variantId ?? ""}
-      className={`${className} i-cart`}
+      className={className}
       disabled={busy}
       aria-label={`Add to Cart: ${productTitle}`}
     >

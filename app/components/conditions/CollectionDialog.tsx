@@ -41,7 +41,7 @@ export default function CollectionDialog({
             </Dialog.Close>
           </div>
           {widget.kind === "catalogue" ? (
-            <CardsCartForm id="add-collection">
+            <CardsCartForm id="atc-dialog">
               <div
                 className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
                 data-testid="collection-widget"

@@ -1,4 +1,3 @@
-import { ClipboardList, Stethoscope } from "~/components/ui/icons";
 import { PROVIDER_NOTICE, whyDifferent } from "~/content/home";
 import { CLAIMS } from "~/content/navigation";
 import { QuizLink } from "~/components/quiz/QuizLink";
@@ -24,8 +23,8 @@ export function WhyDifferent() {
 export function QuizCallToAction() {
   return (
     <section className="bg-gold-400/20 py-12" aria-labelledby="quiz-cta">
-      <div className="container-page text-center">
-        <ClipboardList className="mx-auto h-8 w-8 text-brand-700" />
+      {/* The icon is drawn by CSS (.i-clipboard). */}
+      <div className="container-page i-clipboard icon-head icon-brand text-center">
         <h2 id="quiz-cta" className="mt-2 text-2xl font-bold text-brand-900">
           Not Sure Where to Start?
         </h2>
@@ -41,10 +40,10 @@ export function QuizCallToAction() {
 export function ProviderNotice() {
   return (
     <aside className="container-page py-8" aria-label="Talk to your healthcare provider">
-      <div className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-slate-800">
-        <Stethoscope className="h-6 w-6 shrink-0 text-amber-800" />
+      <div className="i-stethoscope i-6 icon-amber flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-slate-800">
         <p className="text-sm">
-          <strong>Consult your healthcare provider.</strong> {PROVIDER_NOTICE}
+          <strong>Consult your healthcare provider.</strong>
+          {` ${PROVIDER_NOTICE}`}
         </p>
       </div>
     </aside>

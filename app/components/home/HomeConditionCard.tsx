@@ -10,7 +10,8 @@ export function HomeConditionCard({ card }: { card: Card }) {
   const stem = conditionArt(card.slug);
   return (
     <a href={`/conditions/${card.slug}`}>
-      <img src={`${stem}-640.webp`} width={320} height={240} alt="" loading="lazy" />
+      {/* 4:3 by CSS (.carousel > li > a img): no width and height to repeat on sixteen tiles. */}
+      <img src={`${stem}-640.webp`} alt="" loading="lazy" />
       <div>
         <h3>{card.title}</h3>
         <p>{card.description}</p>

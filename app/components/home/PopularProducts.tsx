@@ -21,7 +21,7 @@ export function PopularProducts({ products }: { products: PopularProduct[] }) {
   );
   return (
     <Frame title={recent.length > 0 ? "You Might Also Like" : "Popular Products"}>
-      <CardsCartForm id="add-popular" redirectTo="/">
+      <CardsCartForm id="atc" redirectTo="/">
         <ul className="popular">
           {shown.map((p) => (
             <li key={p.id} data-testid="popular-product">
@@ -30,7 +30,7 @@ export function PopularProducts({ products }: { products: PopularProduct[] }) {
                 <span>{p.title}</span>
               </a>
               <span>{formatMoney(p.priceRange.minVariantPrice)}</span>
-              <CardAddButton variantId={p.variantId} productTitle={p.title} className="btn-primary btn-block px-3" />
+              <CardAddButton variantId={p.variantId} productTitle={p.title} className="btn-cart px-3" />
             </li>
           ))}
         </ul>

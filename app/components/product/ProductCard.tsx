@@ -53,7 +53,7 @@ export function ProductCard({
         </h2>
         {wide ? <p className="card-text">{product.description}</p> : null}
         <StarRating rating={ratingFor(product.id)} />
-        <p className="card-price" data-testid="product-price">
+        <p className="card-price">
           {formatMoney(product.price)}
         </p>
         <div className="card-actions">

@@ -85,7 +85,7 @@ export function ShopScreen() {
             <p className="mt-6 text-sm text-slate-600" aria-live="polite">
               {`${listing.total} ${listing.total === 1 ? "product" : "products"}${query.q ? ` for “${query.q}”` : ""}`}
             </p>
-            <CardsCartForm id="add-listed">
+            <CardsCartForm id="atc">
               <div className="card-grid">
                 {listing.items.map((product, i) => (
                   <ProductCard key={product.id} product={product} eager={i < 4} priority={i === 0} discover={i === 0} />
