@@ -34,7 +34,7 @@ export function ProductCard({
   const hydrated = useHydrated();
   const [quickView, setQuickView] = useState(false);
   return (
-    <article className={wide ? "card card-wide" : "card"} data-testid="product-card">
+    <article className={wide ? "card card-wide" : "card"}>
       {product.bestValue ? <span className="card-badge">Best Value</span> : null}
       {/* The title's link covers the image too (.card-title a::after): one link where a card had two. */}
       <ProductImage
@@ -53,9 +53,7 @@ export function ProductCard({
         </h2>
         {wide ? <p className="card-text">{product.description}</p> : null}
         <StarRating rating={ratingFor(product.id)} />
-        <p className="card-price">
-          {formatMoney(product.price)}
-        </p>
+        <p className="card-price">{formatMoney(product.price)}</p>
         <div className="card-actions">
           {product.variantId ? (
             <CardAddButton variantId={product.variantId} productTitle={product.title} />
