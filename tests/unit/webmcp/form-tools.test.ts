@@ -21,9 +21,7 @@ describe("form tools", () => {
     const autosubmit = Object.entries(all)
       .filter(([, tool]) => "toolautosubmit" in tool)
       .map(([key]) => key);
-    expect(autosubmit.sort()).toEqual(
-      ["search", "addToCart", "increaseLine", "decreaseLine", "removeLine"].sort(),
-    );
+    expect(autosubmit.sort()).toEqual(["search", "addToCart", "increaseLine", "decreaseLine", "removeLine"].sort());
   });
 
   it("have distinct names a browser accepts, and a description each", () => {
