@@ -5,6 +5,7 @@ import { ServerHtmlContext } from "~/components/ui/ServerHtml";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/layout/nonce";
 import { logger } from "~/.server/ops/logger";
+import { compactDocument } from "~/.server/http/compact-document";
 import { scriptsAfterPaint } from "~/.server/http/scripts-after-paint";
 
 export const streamTimeout = 5_000;
@@ -39,8 +40,12 @@ export function scriptsInsideBody(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer
   return Buffer.concat([page.subarray(0, end), page.subarray(end + END.length), END]);
 }
 
-/** The page's scripts start once it has painted (.server/http/scripts-after-paint.ts). */
-const afterPaint = (page: Buffer<ArrayBuffer>) => Buffer.from(scriptsAfterPaint(page.toString("utf8")));
+/**
+ * Remix's first-load scripts in fewer bytes (.server/http/compact-document.ts), started once the page has
+ * painted (.server/http/scripts-after-paint.ts).
+ */
+const rewritten = (page: Buffer<ArrayBuffer>) =>
+  Buffer.from(scriptsAfterPaint(compactDocument(page.toString("utf8"))));
 
 /**
  * Renders the whole document, then sends it in one piece. Loader data is
@@ -76,7 +81,7 @@ export default function handleRequest(
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const page = scriptsInsideBody(afterPaint(withoutNulBytes(Buffer.concat(chunks))));
+            const page = scriptsInsideBody(rewritten(withoutNulBytes(Buffer.concat(chunks))));
             resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);

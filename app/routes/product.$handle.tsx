@@ -1,7 +1,6 @@
 import { logger } from "~/.server/ops/logger";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { BadgeCheck, Factory, FlaskConical } from "~/components/ui/icons";
 import { productJsonLd, relatedProducts, sanitizeDescription } from "~/.server/shop/product";
 import { publicOrigin } from "~/.server/http/public-origin";
 import { forDocument, keptOnServer } from "~/.server/http/server-html";
@@ -12,6 +11,7 @@ import { CATALOGUE_UNAVAILABLE } from "~/lib/catalogue/unavailable";
 import { useNonce } from "~/components/layout/nonce";
 import { ProductBuyForm } from "~/components/product/ProductBuyForm";
 import { ProductCard } from "~/components/product/ProductCard";
+import { CardsCartForm } from "~/components/cart/CardsCartForm";
 import { ProductGallery } from "~/components/product/ProductGallery";
 import { StarRating } from "~/components/product/StarRating";
 import { RecentlyViewed, useRecordView } from "~/components/saved/RecentlyViewed";
@@ -82,10 +82,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) =>
       })
     : [{ title: "Product not found | BioLife" }];
 
+/** Their icons are drawn by CSS (.i-flask ...). */
 const BADGES = [
-  { label: "Third-Party Tested", Icon: FlaskConical },
-  { label: "GMP Certified", Icon: Factory },
-  { label: "Premium Quality", Icon: BadgeCheck },
+  { label: "Third-Party Tested", icon: "i-flask" },
+  { label: "GMP Certified", icon: "i-factory" },
+  { label: "Premium Quality", icon: "i-checked" },
 ];
 
 export default function ProductPage() {
@@ -107,9 +108,8 @@ export default function ProductPage() {
           </p>
           <ProductBuyForm product={product} purchase={purchase} />
           <ul className="quality" aria-label="Quality">
-            {BADGES.map(({ label, Icon }) => (
-              <li key={label}>
-                <Icon className="icon-4" />
+            {BADGES.map(({ label, icon }) => (
+              <li key={label} className={icon}>
                 {label}
               </li>
             ))}
@@ -127,11 +127,13 @@ export default function ProductPage() {
           <h2 id="related" className="text-2xl font-bold text-brand-900">
             You Might Also Like
           </h2>
-          <div className="card-grid">
-            {related.map((p, i) => (
-              <ProductCard key={p.id} product={p} discover={i === 0} />
-            ))}
-          </div>
+          <CardsCartForm id="atc">
+            <div className="card-grid">
+              {related.map((p, i) => (
+                <ProductCard key={p.id} product={p} discover={i === 0} />
+              ))}
+            </div>
+          </CardsCartForm>
         </section>
       ) : null}
       <RecentlyViewed exclude={product.id} />

@@ -101,7 +101,7 @@ test.describe("conditions", () => {
     await page.goto("/conditions/blood-sugar");
     await page.getByRole("link", { name: SHOP_BUTTON }).click();
     await expect(page).toHaveURL(/\/shop\?collection=287821004894$/);
-    await expect(page.getByTestId("product-card").first()).toBeVisible();
+    await expect(page.locator("article.card").first()).toBeVisible();
   });
 
   test("unknown and unlisted conditions show the index @nojs", async ({ page }) => {
@@ -120,13 +120,13 @@ test.describe("conditions", () => {
     const open = page.getByRole("button", { name: SHOP_BUTTON });
     await open.click();
     const dialog = page.getByRole("dialog", { name: "Blood Sugar Support Products" });
-    await expect(dialog.getByTestId("collection-widget").getByTestId("product-card").first()).toBeVisible();
+    await expect(dialog.getByTestId("collection-widget").locator("article.card").first()).toBeVisible();
     await expect(dialog.getByRole("link", { name: "Blood Sugar Maintenance", exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
     await expect(page.getByTestId("collection-widget")).toHaveCount(0);
     await open.click();
-    await expect(dialog.getByTestId("collection-widget").getByTestId("product-card").first()).toBeVisible();
+    await expect(dialog.getByTestId("collection-widget").locator("article.card").first()).toBeVisible();
     await dialog.getByRole("button", { name: "Close products" }).click();
     await expect(page.getByTestId("collection-widget")).toHaveCount(0);
     await expect(open).toBeFocused();
@@ -151,7 +151,7 @@ test.describe("health goals", () => {
     }
     await links.filter({ hasText: "Sleep & Relaxation" }).click();
     await expect(page).toHaveURL(/category=sleep-relaxation/);
-    await expect(page.getByTestId("product-card").first()).toBeVisible();
+    await expect(page.locator("article.card").first()).toBeVisible();
     await page.goto("/shop?category=bone-joint");
     await expect(page.getByRole("link", { name: "Joint Formula", exact: true }).first()).toBeVisible();
   });

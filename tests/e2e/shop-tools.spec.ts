@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-const card = (page: Page, title: string) => page.getByTestId("product-card").filter({ hasText: title });
+const card = (page: Page, title: string) => page.locator("article.card").filter({ hasText: title });
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 async function openShop(page: Page, path = "/shop") {
@@ -41,7 +41,7 @@ test.describe("shop tools", () => {
       page.getByRole("dialog", { name: "Compare Products" }).getByText("No products to compare yet."),
     ).toBeVisible();
     await page.keyboard.press("Escape");
-    const buttons = page.getByTestId("product-card").getByRole("button", { name: /^Compare:/ });
+    const buttons = page.locator("article.card").getByRole("button", { name: /^Compare:/ });
     for (let i = 0; i < 4; i++) {
       await buttons.nth(i).click();
       await expect(page.getByRole("button", { name: `Compare (${i + 1}/4)` })).toBeVisible();
@@ -114,7 +114,7 @@ test.describe("shop tools", () => {
     await page.locator("header").getByRole("searchbox", { name: "Search supplements" }).fill("cinnamon");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/shop\?q=cinnamon/);
-    await expect(page.getByTestId("product-card").filter({ hasText: "Ceylon Cinnamon" })).toHaveCount(1);
+    await expect(page.locator("article.card").filter({ hasText: "Ceylon Cinnamon" })).toHaveCount(1);
   });
 
   test("the search API answers at most 10 products and 8 conditions", async ({ request }) => {

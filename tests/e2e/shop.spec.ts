@@ -1,7 +1,7 @@
 import { axeBuilder, renderSkippedParts } from "./support/axe";
 import { expect, test } from "./fixtures";
 
-const cards = (page: import("@playwright/test").Page) => page.getByTestId("product-card");
+const cards = (page: import("@playwright/test").Page) => page.locator("article.card");
 
 test.describe("shop", () => {
   test("lists products 12 per page with breadcrumb, badges, search and sort @nojs", async ({ page }) => {
@@ -38,7 +38,7 @@ test.describe("shop", () => {
 
   test("sorts by price @nojs", async ({ page }) => {
     await page.goto("/shop?sort=price-low");
-    const prices = await page.getByTestId("product-price").allTextContents();
+    const prices = await page.locator(".card-price").allTextContents();
     const values = prices.map((p) => Number(p.replace(/[^0-9.]/g, "")));
     expect(values).toEqual([...values].sort((a, b) => a - b));
   });
@@ -100,6 +100,27 @@ test.describe("shop", () => {
     await expect(cards(page).first()).toContainText("Best Value");
   });
 
+  test("a card's Add to Cart adds that card's product, through the grid's one form @nojs", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto("/shop");
+    if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor();
+    // Each card's button submits the grid's shared form with its own variant (docs/decisions/0027).
+    await expect(page.locator("article.card form")).toHaveCount(0);
+    const third = cards(page).nth(2);
+    const title = (await third.getByRole("heading").textContent())!;
+    await third.getByRole("button", { name: `Add to Cart: ${title}` }).click();
+    if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Shopping Cart" })).toBeVisible();
+    else {
+      await expect(page).toHaveURL(/\/shop$/);
+      await expect(page.getByRole("status")).toContainText(`${title} added to cart!`);
+    }
+    await page.goto("/cart");
+    await expect(page.getByTestId("cart-line")).toHaveCount(1);
+    await expect(page.getByTestId("cart-line")).toContainText(title);
+  });
+
   test("images have a srcset and fixed size", async ({ page }) => {
     await page.goto("/shop");
     const img = cards(page).first().locator("img");
@@ -136,7 +157,7 @@ test.describe("product page", () => {
       await expect(page.getByText(badge)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Product Details" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "You Might Also Like" })).toBeVisible();
-    await expect(page.locator("section[aria-labelledby=related]").getByTestId("product-card")).toHaveCount(4);
+    await expect(page.locator("section[aria-labelledby=related]").locator("article.card")).toHaveCount(4);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(jsonLd["@type"]).toBe("Product");
     expect(jsonLd.offers[0].priceCurrency).toBe("USD");

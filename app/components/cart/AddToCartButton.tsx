@@ -2,7 +2,6 @@ import type { FormEvent } from "react";
 import { notify } from "~/components/ui/Toasts";
 import { CART_MESSAGES } from "~/lib/cart/messages";
 import { useAddToCart } from "./useAddToCart";
-import { formTools } from "~/lib/webmcp/form-tools";
 
 /**
  * Add to Cart for one variant, quantity 1 (the action's default, so not sent). A plain form without scripts; with
@@ -15,7 +14,6 @@ export function AddToCartButton({
   className = "btn-primary btn-block",
   label = "Add to Cart",
   redirectTo: returnTo,
-  toolHandle,
 }: {
   variantId: string | null;
   productTitle: string;
@@ -24,8 +22,6 @@ export function AddToCartButton({
   label?: string;
   /** Where a plain (script-less) post returns to; this page by default. */
   redirectTo?: string;
-  /** The product's handle: makes the form a WebMCP tool named after it (one tool per listed product). */
-  toolHandle?: string;
 }) {
   const { redirectTo, busy, submit } = useAddToCart(onAdded);
 
@@ -36,7 +32,7 @@ export function AddToCartButton({
   };
 
   return (
-    <form method="post" action="/cart" onSubmit={onSubmit} {...(toolHandle ? formTools.addCardToCart(toolHandle) : {})}>
+    <form method="post" action="/cart" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="merchandiseId" value={variantId ?? ""} />
       <input type="hidden" name="redirectTo" value={returnTo ?? redirectTo} />

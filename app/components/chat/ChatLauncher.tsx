@@ -1,4 +1,3 @@
-import { MessageCircle } from "~/components/ui/icons";
 import { lazy, Suspense, useCallback, useState, type MouseEvent } from "react";
 
 const loadPanel = () => import("./ChatPanel");
@@ -28,10 +27,8 @@ export function ChatLauncher() {
           onFocus={() => void loadPanel()}
           aria-label="Chat with Nora, our AI nutritionist"
           data-chat-launcher
-          className="chat-launcher"
-        >
-          <MessageCircle className="icon-7" />
-        </a>
+          className="chat-launcher i-chat i-7"
+        />
       )}
       {used ? (
         <Suspense fallback={null}>

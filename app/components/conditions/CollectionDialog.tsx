@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { ProductCard } from "~/components/product/ProductCard";
+import { CardsCartForm } from "~/components/cart/CardsCartForm";
 import type { CardProduct } from "~/lib/catalogue/card";
 import { mountCollectionWidget, type BuyButtonStore } from "~/lib/conditions/buy-button";
 
@@ -40,11 +41,16 @@ export default function CollectionDialog({
             </Dialog.Close>
           </div>
           {widget.kind === "catalogue" ? (
-            <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="collection-widget">
-              {widget.products.map((p) => (
-                <ProductCard key={p.id} product={p} />
-              ))}
-            </div>
+            <CardsCartForm id="atc-dialog">
+              <div
+                className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+                data-testid="collection-widget"
+              >
+                {widget.products.map((p) => (
+                  <ProductCard key={p.id} product={p} />
+                ))}
+              </div>
+            </CardsCartForm>
           ) : (
             <BuyButtonCollection store={widget.store} collectionId={widget.collectionId} shopHref={shopHref} />
           )}

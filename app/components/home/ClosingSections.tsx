@@ -1,4 +1,3 @@
-import { BadgeCheck, ClipboardList, HeartHandshake, Stethoscope, Users } from "~/components/ui/icons";
 import { PROVIDER_NOTICE, whyDifferent } from "~/content/home";
 import { CLAIMS } from "~/content/navigation";
 import { QuizLink } from "~/components/quiz/QuizLink";
@@ -11,8 +10,7 @@ export function WhyDifferent() {
       </h2>
       <ul className="points">
         {whyDifferent.map((point) => (
-          <li key={point.title}>
-            <BadgeCheck className="icon-6" />
+          <li key={point.title} className="i-checked i-6">
             <h3>{point.title}</h3>
             <p>{point.text}</p>
           </li>
@@ -25,8 +23,8 @@ export function WhyDifferent() {
 export function QuizCallToAction() {
   return (
     <section className="bg-gold-400/20 py-12" aria-labelledby="quiz-cta">
-      <div className="container-page text-center">
-        <ClipboardList className="mx-auto h-8 w-8 text-brand-700" />
+      {/* The icon is drawn by CSS (.i-clipboard). */}
+      <div className="container-page i-clipboard icon-head icon-brand text-center">
         <h2 id="quiz-cta" className="mt-2 text-2xl font-bold text-brand-900">
           Not Sure Where to Start?
         </h2>
@@ -42,30 +40,30 @@ export function QuizCallToAction() {
 export function ProviderNotice() {
   return (
     <aside className="container-page py-8" aria-label="Talk to your healthcare provider">
-      <div className="flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-slate-800">
-        <Stethoscope className="h-6 w-6 shrink-0 text-amber-800" />
+      <div className="i-stethoscope i-6 icon-amber flex gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-slate-800">
         <p className="text-sm">
-          <strong>Consult your healthcare provider.</strong> {PROVIDER_NOTICE}
+          <strong>Consult your healthcare provider.</strong>
+          {` ${PROVIDER_NOTICE}`}
         </p>
       </div>
     </aside>
   );
 }
 
+/** Their icons are drawn by CSS (.i-users ...). */
 const CLAIM_ITEMS = [
-  { text: CLAIMS.customers, Icon: Users },
-  { text: CLAIMS.discount, Icon: HeartHandshake },
-  { text: CLAIMS.guarantee, Icon: BadgeCheck },
-  { text: CLAIMS.shipping, Icon: BadgeCheck },
+  { text: CLAIMS.customers, icon: "i-users" },
+  { text: CLAIMS.discount, icon: "i-handshake" },
+  { text: CLAIMS.guarantee, icon: "i-checked" },
+  { text: CLAIMS.shipping, icon: "i-checked" },
 ];
 
 export function ClaimsBand() {
   return (
     <section className="bg-brand-900 py-6 text-white" aria-label="Our promises">
       <ul className="container-page claims">
-        {CLAIM_ITEMS.map(({ text, Icon }) => (
-          <li key={text}>
-            <Icon className="icon-5" />
+        {CLAIM_ITEMS.map(({ text, icon }) => (
+          <li key={text} className={`${icon} i-5`}>
             {text}
           </li>
         ))}

@@ -6,12 +6,10 @@ export function HealthGoalGrid() {
       <h2 id="health-goals" className="section-title">
         Shop by Health Goal
       </h2>
-      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
+      <ul className="goals">
         {healthGoalLinks.map((goal) => (
           <li key={goal.href}>
-            <a href={goal.href} className="goal-link">
-              {goal.label}
-            </a>
+            <a href={goal.href}>{goal.label}</a>
           </li>
         ))}
       </ul>

@@ -34,7 +34,7 @@ export function HomeHero({ initialMode, product }: { initialMode: HeroMode; prod
             Wellness made for us
           </h1>
           <p className="mt-4 max-w-xl text-lg text-slate-700">
-            Supplements for the health concerns that matter most in our community. {CLAIMS.customers}.
+            {`Supplements for the health concerns that matter most in our community. ${CLAIMS.customers}.`}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <QuizLink className="btn-primary">Take the Wellness Quiz</QuizLink>

@@ -1,6 +1,5 @@
 import { useActionData } from "@remix-run/react";
 import { errorProps } from "~/components/ui/FormField";
-import { Mail } from "~/components/ui/icons";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FormFailure } from "~/lib/forms/result";
 import { NEWSLETTER_DELAY_MS, NEWSLETTER_SUCCESS, newsletterError } from "~/lib/home/newsletter";
@@ -39,8 +38,8 @@ export function NewsletterBox() {
 
   return (
     <section id="newsletter" className="bg-brand-800 py-12 text-white" aria-labelledby="newsletter-title">
-      <div className="container-page max-w-3xl text-center">
-        <Mail className="mx-auto h-8 w-8 text-gold-400" />
+      {/* The icon is drawn by CSS (.i-mail). */}
+      <div className="container-page i-mail icon-head icon-gold max-w-3xl text-center">
         <h2 id="newsletter-title" className="mt-2 text-2xl font-bold">
           Get 10% Off Your First Order
         </h2>

@@ -1,5 +1,5 @@
-import { AddToCartButton } from "~/components/cart/AddToCartButton";
-import { ProductImage } from "~/components/product/ProductImage";
+import { CardAddButton, CardsCartForm } from "~/components/cart/CardsCartForm";
+import { ProductImage, SMALL_CARD_DENSITIES } from "~/components/product/ProductImage";
 import { useSavedList } from "~/components/saved/useSavedList";
 import { formatMoney } from "~/lib/catalogue/money";
 import type { PopularProduct } from "~/lib/home/products";
@@ -21,24 +21,20 @@ export function PopularProducts({ products }: { products: PopularProduct[] }) {
   );
   return (
     <Frame title={recent.length > 0 ? "You Might Also Like" : "Popular Products"}>
-      <ul className="popular">
-        {shown.map((p) => (
-          <li key={p.id} data-testid="popular-product">
-            <a href={`/product/${p.handle}`}>
-              <ProductImage image={p.images[0]} alt={p.title} sizes="(min-width: 1024px) 300px, 45vw" />
-              <span>{p.title}</span>
-            </a>
-            <span>{formatMoney(p.priceRange.minVariantPrice)}</span>
-            <AddToCartButton
-              variantId={p.variantId}
-              productTitle={p.title}
-              className="btn-primary btn-block px-3"
-              redirectTo="/"
-              toolHandle={p.handle}
-            />
-          </li>
-        ))}
-      </ul>
+      <CardsCartForm id="atc" redirectTo="/">
+        <ul className="popular">
+          {shown.map((p) => (
+            <li key={p.id} data-testid="popular-product">
+              <a href={`/product/${p.handle}`}>
+                <ProductImage image={p.images[0]} alt={p.title} densities={SMALL_CARD_DENSITIES} />
+                <span>{p.title}</span>
+              </a>
+              <span>{formatMoney(p.priceRange.minVariantPrice)}</span>
+              <CardAddButton variantId={p.variantId} productTitle={p.title} className="btn-cart px-3" />
+            </li>
+          ))}
+        </ul>
+      </CardsCartForm>
     </Frame>
   );
 }

@@ -1,12 +1,11 @@
-import { Lock, RotateCcw, Truck } from "~/components/ui/icons";
 import { CertificationBadge } from "~/components/ui/CertificationBadge";
 import { certifications } from "~/content/certifications";
 import { CLAIMS } from "~/content/navigation";
 
 const PROMISES = [
-  { label: CLAIMS.guarantee, Icon: RotateCcw },
-  { label: CLAIMS.shipping, Icon: Truck },
-  { label: "Secure Checkout", Icon: Lock },
+  { label: CLAIMS.guarantee, icon: "i-rotate" },
+  { label: CLAIMS.shipping, icon: "i-truck" },
+  { label: "Secure Checkout", icon: "i-lock" },
 ];
 
 /** Trust badges under the hero: the three promises and the six certification logos. */
@@ -15,9 +14,9 @@ export function TrustBadges() {
     <section className="trust" aria-label="Why shoppers trust us">
       <div className="container-page">
         <ul>
-          {PROMISES.map(({ label, Icon }) => (
-            <li key={label}>
-              <Icon className="icon-5" />
+          {/* Icons drawn by CSS (.i-rotate ...). */}
+          {PROMISES.map(({ label, icon }) => (
+            <li key={label} className={`${icon} i-5`}>
               {label}
             </li>
           ))}

@@ -1,4 +1,3 @@
-import { Tv } from "~/components/ui/icons";
 import { heroVideos, TV_COVER } from "~/content/home";
 import { CoverImage } from "./CoverImage";
 import { HeroArrows, HeroDots } from "./HeroControls";
@@ -21,8 +20,8 @@ export function VideoHero({ product, hydrated }: { product: HeroProduct | null; 
         <div className="rounded-2xl border-[10px] border-slate-900 bg-slate-900 shadow-xl">
           <div className="relative overflow-hidden rounded-lg">
             <CoverImage alt="BioLife TV: wellness made for us" />
-            <div className="absolute bottom-3 left-3 flex items-center gap-2 rounded-full bg-black/70 px-3 py-1 text-sm font-semibold text-white">
-              <Tv className="h-4 w-4" /> {TV_COVER.title}: {TV_COVER.subtitle}
+            <div className="i-tv absolute bottom-3 left-3 flex items-center gap-2 rounded-full bg-black/70 px-3 py-1 text-sm font-semibold text-white">
+              {`${TV_COVER.title}: ${TV_COVER.subtitle}`}
             </div>
           </div>
         </div>

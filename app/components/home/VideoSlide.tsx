@@ -49,9 +49,10 @@ export function VideoSlide({
           className="absolute left-3 top-3 z-10 max-w-[16rem] rounded-xl bg-white/95 p-3 text-sm shadow"
           data-testid="doctor-overlay"
         >
-          <blockquote className="text-slate-700">“{video.doctor.quote}”</blockquote>
+          <blockquote className="text-slate-700">{`“${video.doctor.quote}”`}</blockquote>
           <figcaption className="mt-1 font-semibold text-brand-900">
-            {video.doctor.name}, <span className="font-normal text-slate-600">{video.doctor.credential}</span>
+            {`${video.doctor.name}, `}
+            <span className="font-normal text-slate-600">{video.doctor.credential}</span>
           </figcaption>
         </figure>
       ) : null}

@@ -1,5 +1,4 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import { LogIn, Search, ShoppingCart, Sparkles, User } from "~/components/ui/icons";
 import { desktopNav } from "~/content/navigation";
 import { MobileMenu } from "./MobileMenu";
 import type { ShellUser } from "./types";
@@ -43,19 +42,23 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
               className="input w-48 py-1.5 text-sm"
             />
           </form>
-          <a href="/shop" data-search-trigger className="btn-icon" aria-label="Search products" title="Search (Ctrl+K)">
-            <Search className="icon-5" />
-          </a>
-          <a href="/quiz" data-quiz-trigger className="btn-icon sm-up">
-            <Sparkles className="icon-4" /> Quiz
+          {/* The icons are drawn by CSS (.i-search ...): the header is on every page. */}
+          <a
+            href="/shop"
+            data-search-trigger
+            className="btn-icon i-search i-5"
+            aria-label="Search products"
+            title="Search (Ctrl+K)"
+          />
+          <a href="/quiz" data-quiz-trigger className="btn-icon sm-up i-sparkles">
+            Quiz
           </a>
           <a
             href="/cart"
             data-cart-trigger
-            className="btn-icon relative"
+            className="btn-icon i-cart i-5 relative"
             aria-label={`Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`}
           >
-            <ShoppingCart className="icon-5" />
             {cartCount > 0 ? (
               <span data-testid="cart-count" className="cart-count">
                 {cartCount}
@@ -64,8 +67,8 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
           </a>
           {user ? (
             <>
-              <Link to="/account" className="btn-icon md-up">
-                <User className="icon-4" /> Account
+              <Link to="/account" className="btn-icon md-up i-user">
+                Account
               </Link>
               <Form method="post" action="/logout" className="hidden md:block">
                 <button type="submit" className="btn-icon">
@@ -74,8 +77,8 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
               </Form>
             </>
           ) : (
-            <Link to="/auth" className="btn-icon md-up">
-              <LogIn className="icon-4" /> Login
+            <Link to="/auth" className="btn-icon md-up i-login">
+              Login
             </Link>
           )}
         </div>

@@ -1,5 +1,4 @@
 import { useLocation } from "@remix-run/react";
-import { Menu } from "~/components/ui/icons";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useHydrated } from "~/lib/react/hydrated";
 import { MobileMenuItems } from "./MobileMenuItems";
@@ -18,9 +17,8 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
   if (!hydrated) {
     return (
       <details className="md:hidden">
-        <summary className="btn-ghost list-none px-2" aria-label="Open menu">
-          <Menu className="icon-6" />
-        </summary>
+        {/* The icon is drawn by CSS (.i-menu): the header is on every page. */}
+        <summary className="btn-ghost list-none px-2 i-menu i-6" aria-label="Open menu" />
         <div className="menu-panel">
           <MobileMenuItems user={user} />
         </div>
@@ -32,7 +30,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
     <>
       <button
         type="button"
-        className="btn-ghost px-2 md:hidden"
+        className="btn-ghost px-2 md:hidden i-menu i-6"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -40,9 +38,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
           setUsed(true);
           setOpen(true);
         }}
-      >
-        <Menu className="icon-6" />
-      </button>
+      />
       {used ? (
         <Suspense fallback={null}>
           <MobileMenuDialog user={user} open={open} onOpenChange={setOpen} />

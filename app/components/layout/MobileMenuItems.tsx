@@ -5,13 +5,15 @@ import type { ShellUser } from "./types";
 export function MobileMenuItems({ user, onNavigate }: { user: ShellUser | null; onNavigate?: () => void }) {
   const item = "menu-item";
   return (
-    <nav aria-label="Mobile" className="flex flex-col gap-1 p-4">
+    // Its links take their look from .menu-nav (on every page), the logout button from .menu-item.
+    <nav aria-label="Mobile" className="menu-nav">
       {mobileMenu.map((entry) => (
         <Link
           key={entry.href}
           to={entry.href}
           onClick={onNavigate}
-          className={item}
+          // The header's own links discover the same routes.
+          discover="none"
           {...(entry.href === "/quiz" ? { "data-quiz-trigger": "" } : {})}
         >
           {entry.label}
@@ -23,7 +25,7 @@ export function MobileMenuItems({ user, onNavigate }: { user: ShellUser | null; 
           <p className="px-3 py-2 text-sm text-slate-600">
             {user.email} {user.isAdmin ? <span className="font-semibold text-brand-700">(Admin)</span> : null}
           </p>
-          <Link to="/account" onClick={onNavigate} className={item}>
+          <Link to="/account" onClick={onNavigate}>
             My Account
           </Link>
           <Form method="post" action="/logout">
@@ -33,7 +35,7 @@ export function MobileMenuItems({ user, onNavigate }: { user: ShellUser | null; 
           </Form>
         </>
       ) : (
-        <Link to="/auth" onClick={onNavigate} className={item}>
+        <Link to="/auth" onClick={onNavigate}>
           Login
         </Link>
       )}

@@ -1,18 +1,21 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "~/lib/react/hydrated";
-import { AddToCartButton } from "~/components/cart/AddToCartButton";
-import type { CardProduct } from "~/lib/catalogue/card";
+import { CardAddButton } from "~/components/cart/CardsCartForm";
+import { savedFromCard, type CardProduct } from "~/lib/catalogue/card";
 import { formatMoney } from "~/lib/catalogue/money";
 import { ratingFor } from "~/lib/catalogue/rating";
-import { ProductImage } from "./ProductImage";
+import { CARD_DENSITIES, ProductImage } from "./ProductImage";
 import { StarRating } from "./StarRating";
 
 const QuickViewDialog = lazy(() => import("./QuickViewDialog"));
 // Wishlist and compare live in the browser, so their buttons come with scripts, after the page is interactive.
 const SaveButtons = lazy(() => import("~/components/saved/SaveButtons"));
 
-/** A product in a grid: image, title, price, derived rating, Best Value badge and Add to Cart. BioSilver gets the wide card. */
+/**
+ * A product in a grid: image, title, price, derived rating, Best Value badge and Add to Cart. BioSilver gets the wide
+ * card. Its grid wraps it in a CardsCartForm, the form its Add to Cart button submits.
+ */
 export function ProductCard({
   product,
   eager = false,
@@ -31,25 +34,17 @@ export function ProductCard({
   const hydrated = useHydrated();
   const [quickView, setQuickView] = useState(false);
   return (
-    <article className={wide ? "card card-wide" : "card"} data-testid="product-card">
+    <article className={wide ? "card card-wide" : "card"}>
       {product.bestValue ? <span className="card-badge">Best Value</span> : null}
-      {/* The title's link discovers the route; this one need not say so again. */}
-      <Link
-        to={href}
-        className={wide ? "sm:w-1/2" : undefined}
-        prefetch="intent"
-        discover="none"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        <ProductImage
-          image={product.image}
-          alt={product.title}
-          sizes={wide ? "(min-width: 640px) 50vw, 100vw" : "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"}
-          eager={eager}
-          priority={priority}
-        />
-      </Link>
+      {/* The title's link covers the image too (.card-title a::after): one link where a card had two. */}
+      <ProductImage
+        image={product.image}
+        alt={product.title}
+        densities={CARD_DENSITIES}
+        eager={eager}
+        priority={priority}
+        className={wide ? "sm:w-1/2 sm:self-start" : undefined}
+      />
       <div className="card-body">
         <h2 className="card-title">
           <Link to={href} prefetch="intent" discover={discover ? "render" : "none"}>
@@ -58,12 +53,10 @@ export function ProductCard({
         </h2>
         {wide ? <p className="card-text">{product.description}</p> : null}
         <StarRating rating={ratingFor(product.id)} />
-        <p className="card-price" data-testid="product-price">
-          {formatMoney(product.price)}
-        </p>
+        <p className="card-price">{formatMoney(product.price)}</p>
         <div className="card-actions">
           {product.variantId ? (
-            <AddToCartButton variantId={product.variantId} productTitle={product.title} toolHandle={product.handle} />
+            <CardAddButton variantId={product.variantId} productTitle={product.title} />
           ) : (
             <p className="sold-out">Sold out</p>
           )}
@@ -71,7 +64,7 @@ export function ProductCard({
             {/* Plain links: with scripts Quick View opens a dialog and Compare is replaced, so neither is a client navigation. */}
             <a
               href={href}
-              className="btn-small i-eye"
+              className="btn-view"
               onClick={(event) => {
                 if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
                 event.preventDefault();
@@ -93,7 +86,7 @@ export function ProductCard({
           </div>
           {hydrated ? (
             <Suspense fallback={<div className="h-9" />}>
-              <SaveButtons product={product} />
+              <SaveButtons product={savedFromCard(product)} />
             </Suspense>
           ) : null}
         </div>

@@ -1,8 +1,19 @@
 import type { ProductImage as ProductImageData } from "~/lib/catalogue/types";
 
-/** Three widths cover a card from a phone to a 2x desktop screen; the gallery fills half a wide screen, so up to 1200 px. */
+/** Three widths cover a card from a phone to a 2x desktop screen; the gallery fills half a wide screen (never under
+ * 300 px), so 600 to 1200 px. */
 const CARD_WIDTHS = [300, 600, 900];
-const LARGE_WIDTHS = [300, 600, 900, 1200];
+const LARGE_WIDTHS = [600, 900, 1200];
+
+/**
+ * A card's image by screen density rather than by width: a card is at most about 600 CSS px wide (one column on a
+ * phone), so 600 px at 1x and 900 px from 1.5x are what the widths and sizes chose on phones and wide screens, in a
+ * third of the markup that a card repeats (docs/decisions/0027).
+ */
+export const CARD_DENSITIES = { x1: 600, high: 900, density: "1.5x" } as const;
+/** The home page's popular products: at most 300 CSS px wide. */
+export const SMALL_CARD_DENSITIES = { x1: 300, high: 600, density: "2x" } as const;
+type Densities = { x1: number; high: number; density: string };
 
 /** Shopify's CDN (and the local storefront) resize by the `width` query parameter. */
 export const sizedImageUrl = (url: string, width: number) => `${url}${url.includes("?") ? "&" : "?"}width=${width}`;
@@ -16,6 +27,7 @@ export function ProductImage({
   image,
   alt,
   sizes,
+  densities,
   eager = false,
   priority = false,
   large = false,
@@ -23,7 +35,9 @@ export function ProductImage({
 }: {
   image: Pick<ProductImageData, "url" | "altText"> | null | undefined;
   alt: string;
-  sizes: string;
+  /** The slot's width for a width-described srcset; or `densities` instead, for a card's decorative image. */
+  sizes?: string;
+  densities?: Densities;
   eager?: boolean;
   /** The page's largest image (its LCP): fetched ahead of the other images. */
   priority?: boolean;
@@ -34,14 +48,24 @@ export function ProductImage({
   const classes = className ? `product-img ${className}` : "product-img";
   if (!image) return <div className={`aspect-square w-full rounded-xl bg-slate-100 ${className}`} aria-hidden="true" />;
   const widths = large ? LARGE_WIDTHS : CARD_WIDTHS;
+  // A card's image is decorative (its title is beside it) and square by CSS (.product-img): no alt text and no
+  // width and height to repeat on every card.
+  const sources = densities
+    ? {
+        src: sizedImageUrl(image.url, densities.x1),
+        srcSet: `${sizedImageUrl(image.url, densities.high)} ${densities.density}`,
+      }
+    : {
+        src: sizedImageUrl(image.url, 600),
+        srcSet: widths.map((w) => `${sizedImageUrl(image.url, w)} ${w}w`).join(", "),
+        sizes,
+        width: 600,
+        height: 600,
+      };
   return (
     <img
-      src={sizedImageUrl(image.url, widths[1])}
-      srcSet={widths.map((w) => `${sizedImageUrl(image.url, w)} ${w}w`).join(", ")}
-      sizes={sizes}
-      alt={image.altText ?? alt}
-      width={600}
-      height={600}
+      {...sources}
+      alt={densities ? "" : (image.altText ?? alt)}
       loading={eager ? undefined : "lazy"}
       // React 18 passes the lowercase attribute through (it knows fetchPriority only from 19).
       {...(priority ? { fetchpriority: "high" } : {})}

@@ -7,7 +7,14 @@ export function Breadcrumb({ items }: { items: Array<{ label: string; href?: str
         {items.map((item, i) => (
           <li key={item.label}>
             {i > 0 ? <span aria-hidden="true">›</span> : null}
-            {item.href ? <Link to={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+            {/* The header's links already discover these routes. */}
+            {item.href ? (
+              <Link to={item.href} discover="none">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
           </li>
         ))}
       </ol>

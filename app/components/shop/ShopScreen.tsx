@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { useHydrated } from "~/lib/react/hydrated";
 import type { shopLoader } from "~/.server/shop/loader";
 import { ProductCard } from "~/components/product/ProductCard";
+import { CardsCartForm } from "~/components/cart/CardsCartForm";
 import { notify } from "~/components/ui/Toasts";
 import { CertificationBadge } from "~/components/ui/CertificationBadge";
 import { certifications, shopCertifications } from "~/content/certifications";
@@ -84,11 +85,13 @@ export function ShopScreen() {
             <p className="mt-6 text-sm text-slate-600" aria-live="polite">
               {`${listing.total} ${listing.total === 1 ? "product" : "products"}${query.q ? ` for “${query.q}”` : ""}`}
             </p>
-            <div className="card-grid">
-              {listing.items.map((product, i) => (
-                <ProductCard key={product.id} product={product} eager={i < 4} priority={i === 0} discover={i === 0} />
-              ))}
-            </div>
+            <CardsCartForm id="atc">
+              <div className="card-grid">
+                {listing.items.map((product, i) => (
+                  <ProductCard key={product.id} product={product} eager={i < 4} priority={i === 0} discover={i === 0} />
+                ))}
+              </div>
+            </CardsCartForm>
             <Pagination page={listing.page} pageCount={listing.pageCount} hrefFor={hrefFor} />
           </>
         )}

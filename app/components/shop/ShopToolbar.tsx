@@ -1,5 +1,4 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { Search } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { SORT_OPTIONS } from "~/lib/catalogue/sort";
 import type { SortKey } from "~/lib/catalogue/types";
@@ -35,8 +34,8 @@ export function ShopToolbar({ q, sort, hidden }: { q: string; sort: SortKey; hid
       ))}
       <label className="flex-1">
         <span className="sr-only">Search supplements</span>
-        <span className="relative block">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+        {/* The magnifier is drawn by CSS (.search-field::before). */}
+        <span className="search-field i-search">
           <input
             type="search"
             name="q"

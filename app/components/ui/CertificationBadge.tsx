@@ -1,6 +1,9 @@
 import type { BadgeIcon } from "~/content/certifications";
 
-/** A certification logo: its icon (drawn by CSS, `.i-gmp` ...) in a gold ring, and its name. */
+/**
+ * A certification logo: its icon (drawn by CSS, `.i-gmp` ...) in a gold ring, and its name. The ring is empty, so
+ * assistive technology has nothing in it to skip; the name is the badge's own text (up to 23 badges on a page).
+ */
 export function CertificationBadge({
   icon,
   label,
@@ -12,8 +15,8 @@ export function CertificationBadge({
 }) {
   return (
     <div className="badge">
-      <span className={`badge-ring${size === "lg" ? " badge-lg" : ""} i-${icon}`} aria-hidden="true" />
-      <span>{label}</span>
+      <span className={`badge-ring${size === "lg" ? " badge-lg" : ""} i-${icon}`} />
+      {label}
     </div>
   );
 }

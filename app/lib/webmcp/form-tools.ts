@@ -16,8 +16,6 @@ const line = (verb: string, what: string) => (n: number) => tool(`${verb}_line_$
 export const formTools = {
   search: tool("search_catalog", "Search and sort the supplements.", 1),
   addToCart: tool("add_to_cart", "Add this product to the cart.", 1),
-  /** One per product card: a tool name is unique per page, so the handle tells them apart. */
-  addCardToCart: (handle: string) => tool(`add_to_cart_${handle}`, "Add this product to the cart.", 1),
   /** Cart lines by position (1 is the first), never by what they hold. */
   increaseLine: line("increase", "Add one to"),
   decreaseLine: line("decrease", "Take one off"),

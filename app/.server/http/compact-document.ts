@@ -1,0 +1,89 @@
+/**
+ * Remix writes three scripts into every page for the first load, each larger than it needs to be: the route
+ * manifest as indented JSON, the scroll-restoring function with its source's indentation, and the loader data as a
+ * JSON text inside a double-quoted string, where every quote of the JSON costs a backslash. The page is one string
+ * once rendered (entry.server.tsx), so these are rewritten there to the same values in fewer bytes.
+ */
+
+/** What a script may not contain unescaped: `</script>`, `<!--` and the line separators JavaScript strings refuse. */
+const UNSAFE = /[<>&\u2028\u2029]/g;
+const unicodeEscape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+const MANIFEST = "window.__remixManifest = ";
+const MANIFEST_END = ";\nwindow.__remixRouteModules";
+
+type ManifestRoute = Record<string, unknown> & { css?: unknown[] };
+
+/** Flags that are false and stylesheet lists that are empty say nothing the browser's Remix reads (it tests them for truth). */
+function withoutEmpty(route: ManifestRoute): ManifestRoute {
+  return Object.fromEntries(
+    Object.entries(route).filter(
+      ([key, value]) =>
+        !(value === false && key.startsWith("has")) && !(key === "css" && Array.isArray(value) && value.length === 0),
+    ),
+  );
+}
+
+/** The route manifest without its indentation, false flags and empty stylesheet lists. */
+export function compactManifest(html: string): string {
+  const start = html.indexOf(MANIFEST);
+  if (start === -1) return html;
+  const from = start + MANIFEST.length;
+  const end = html.indexOf(MANIFEST_END, from);
+  if (end === -1) return html;
+  let json: string;
+  try {
+    const manifest = JSON.parse(html.slice(from, end)) as {
+      entry: ManifestRoute;
+      routes: Record<string, ManifestRoute>;
+    };
+    manifest.entry = withoutEmpty(manifest.entry);
+    for (const id of Object.keys(manifest.routes)) manifest.routes[id] = withoutEmpty(manifest.routes[id]);
+    json = JSON.stringify(manifest).replace(UNSAFE, unicodeEscape);
+  } catch {
+    return html;
+  }
+  return html.slice(0, from) + json + html.slice(end);
+}
+
+const SCROLL = /(<script[^>]*>)(\(\(STORAGE_KEY, restoreKey\) => \{[^<]*)<\/script>/;
+
+/**
+ * The scroll-restoring script without its line breaks and indentation. A line break goes only where a statement
+ * cannot end (after `{`, `;`, `,` or `(`, or before `}`), so the code means the same.
+ */
+export function compactScrollScript(html: string): string {
+  return html.replace(SCROLL, (_all, open: string, code: string) => {
+    const compact = code.replace(/\s*\n\s*/g, (space, offset: number, text: string) => {
+      const before = text[offset - 1];
+      const after = text[offset + space.length];
+      return "{;,(".includes(before) || after === "}" ? "" : "\n";
+    });
+    return `${open}${compact}</script>`;
+  });
+}
+
+const ENQUEUE = /(window\.__remixContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);)/g;
+
+const ESCAPES: Record<string, string> = { "\\": "\\\\", "'": "\\'", "\n": "\\n" };
+
+/** A JavaScript string literal in single quotes: the JSON's own double quotes need no backslash there. */
+export function singleQuoted(text: string): string {
+  // Control characters are exactly what a string literal may not hold as they are.
+  // eslint-disable-next-line no-control-regex
+  const body = text.replace(/[\\'\u0000-\u001f]/g, (char) => ESCAPES[char] ?? unicodeEscape(char));
+  return `'${body.replace(UNSAFE, unicodeEscape)}'`;
+}
+
+/** The loader data's chunks as single-quoted strings (the same text, one backslash fewer per quote). */
+export function compactLoaderData(html: string): string {
+  return html.replace(ENQUEUE, (all, open: string, literal: string, close: string) => {
+    try {
+      return `${open}${singleQuoted(JSON.parse(literal) as string)}${close}`;
+    } catch {
+      return all;
+    }
+  });
+}
+
+export const compactDocument = (html: string) => compactLoaderData(compactScrollScript(compactManifest(html)));
