@@ -1,3 +1,4 @@
+import { firstLoadScriptUrls } from "./first-load-scripts";
 import { gzipSync } from "node:zlib";
 import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
@@ -38,9 +39,7 @@ async function renderTimes(pathname: string, iterations: number) {
 }
 
 async function scripts(html: string) {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]);
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) urls.add(match[1] ?? match[2]);
+  const urls = firstLoadScriptUrls(html);
   let total = 0;
   for (const url of urls)
     total += gzipSync(Buffer.from(await (await fetch(new URL(url, ORIGIN))).arrayBuffer())).length;

@@ -1,3 +1,4 @@
+import { firstLoadScriptUrls } from "./first-load-scripts";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -79,11 +80,7 @@ async function startPeer(storefront: string) {
 /** HTML bytes (raw, gzip) and the gzipped JavaScript a first load fetches, counted alike for both shops. */
 async function sizes(url: string) {
   const html = await (await fetch(url, { headers: { "Accept-Encoding": "identity" } })).text();
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) urls.add(m[1]);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"|import "([^"]+\.js)"/g))
-    urls.add(m[1] ?? m[2] ?? m[3]);
+  const urls = firstLoadScriptUrls(html);
   let js = 0;
   for (const u of urls) js += gzipSync(Buffer.from(await (await fetch(new URL(u, url))).arrayBuffer())).length;
   return { raw: Buffer.byteLength(html), gzip: gzipSync(html).length, jsKiB: js / 1024 };

@@ -1,4 +1,5 @@
 import { axeBuilder } from "./support/axe";
+import { bootPreloads } from "../../app/.server/http/scripts-after-paint";
 import { expect, test, type Page } from "@playwright/test";
 import { entriesFor, expectEntryMails, uniqueEmail } from "./support/giveaway-data";
 import { setShopClock } from "./support/shop-clock";
@@ -78,7 +79,7 @@ test.describe("first load and the cut-off", () => {
   }) => {
     const html = await (await request.get("/")).text();
     // The first load's modules: those the page's boot script preloads once it has painted.
-    const preloaded = JSON.parse(/for\(const f of (\[[^\]]*\])\)/.exec(html)?.[1] ?? "[]") as string[];
+    const preloaded = bootPreloads(html);
     expect(preloaded.length).toBeGreaterThan(0);
     for (const chunk of [
       "PromotionHost",

@@ -45,6 +45,14 @@ export function deferredRouteModules(text: string, preloads: string[]): string |
   ].join("\n");
 }
 
+const BOOT_PRELOADS = /for\(const f of (\[[^\]]*\])\)/;
+
+/** The module files a rewritten page preloads once it has painted (for measuring and tests). */
+export function bootPreloads(html: string): string[] {
+  const list = BOOT_PRELOADS.exec(html)?.[1];
+  return list ? (JSON.parse(list) as string[]).map((file) => ASSETS + file) : [];
+}
+
 /** The page with its scripts started after the paint; unchanged when it is not Remix's usual page. */
 export function scriptsAfterPaint(html: string): string {
   const module = MODULE_SCRIPT.exec(html);
