@@ -44,8 +44,7 @@ export function scriptsInsideBody(page: Buffer<ArrayBuffer>): Buffer<ArrayBuffer
  * Remix's first-load scripts in fewer bytes (.server/http/compact-document.ts), started once the page has
  * painted (.server/http/scripts-after-paint.ts).
  */
-const rewritten = (page: Buffer<ArrayBuffer>) =>
-  Buffer.from(scriptsAfterPaint(compactDocument(page.toString("utf8"))));
+const rewritten = (page: Buffer<ArrayBuffer>) => Buffer.from(scriptsAfterPaint(compactDocument(page.toString("utf8"))));
 
 /**
  * Renders the whole document, then sends it in one piece. Loader data is
