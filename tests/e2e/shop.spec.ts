@@ -45,6 +45,8 @@ test.describe("shop", () => {
 
   test("changing the sort with scripts resets to page 1", async ({ page }) => {
     await page.goto("/shop?page=2");
+    // Scripts start once the page has painted (decision 0030): the change submits itself only once hydrated.
+    await page.locator("html[data-hydrated]").waitFor();
     await page.getByLabel("Sort by").selectOption("name-desc");
     await expect(page).toHaveURL(/sort=name-desc/);
     await expect(page).not.toHaveURL(/page=2/);
@@ -52,6 +54,7 @@ test.describe("shop", () => {
 
   test("typing narrows the list with scripts", async ({ page }) => {
     await page.goto("/shop");
+    await page.locator("html[data-hydrated]").waitFor();
     await page.getByPlaceholder("Search supplements...").pressSequentially("vitamin d3", { delay: 20 });
     await expect(page).toHaveURL(/q=vitamin/);
     await expect(cards(page).filter({ hasText: "Vitamin D3 + K2" })).toHaveCount(1);
