@@ -1,24 +1,23 @@
 import { logger } from "~/.server/ops/logger";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { productJsonLd, relatedProducts, sanitizeDescription } from "~/.server/shop/product";
+import { DESCRIPTION_CHARS, productJsonLd, relatedProducts, sanitizeDescription } from "~/.server/shop/product";
 import { publicOrigin } from "~/.server/http/public-origin";
-import { forDocument, keptOnServer } from "~/.server/http/server-html";
+import { forDocument, keptDataOnServer, keptOnServer } from "~/.server/http/server-html";
 import { ServerHtml, ServerJsonLd } from "~/components/ui/ServerHtml";
 import { productPurchaseOptions } from "~/.server/storefront/selling-plans";
 import { storefrontErrorToast } from "~/.server/storefront";
 import { CATALOGUE_UNAVAILABLE } from "~/lib/catalogue/unavailable";
 import { useNonce } from "~/components/layout/nonce";
 import { ProductBuyForm } from "~/components/product/ProductBuyForm";
-import { ProductCard } from "~/components/product/ProductCard";
-import { CardsCartForm } from "~/components/cart/CardsCartForm";
 import { ProductGallery } from "~/components/product/ProductGallery";
+import { RELATED_DATA, RelatedProducts } from "~/components/product/RelatedProducts";
 import { StarRating } from "~/components/product/StarRating";
 import { RecentlyViewed, useRecordView } from "~/components/saved/RecentlyViewed";
 import { Breadcrumb } from "~/components/shop/Breadcrumb";
 import { toSavedProduct } from "~/lib/saved/summary";
 import { displayDescription, snippet } from "~/lib/catalogue/description";
-import { toListedProduct } from "~/lib/catalogue/types";
+import { toListedProduct, toPageProduct } from "~/lib/catalogue/types";
 import { formatMoney } from "~/lib/catalogue/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
@@ -52,11 +51,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return data(
     {
       // The plain description feeds the JSON-LD, the meta tags and the WebMCP tool (a `.data` request): a first
-      // load shows it through the first two as server HTML only.
-      product: forDocument(context) ? { ...listed, description: "" } : listed,
-      metaDescription: snippet(displayDescription(product.description), 155),
+      // load shows it through the first two as server HTML only, and hydrates from what the page reads.
+      product: forDocument(context) ? toPageProduct(listed) : listed,
+      metaDescription: snippet(displayDescription(product.description), DESCRIPTION_CHARS),
       purchase,
-      related,
+      // A first load's cards are server HTML that the browser keeps (RelatedProducts): their data stays out of the page.
+      related: related.length > 0 ? keptDataOnServer(context, RELATED_DATA, related) : [],
       descriptionHtml: keptOnServer(context, "product-details", sanitizeDescription(product.descriptionHtml)),
       jsonLd: keptOnServer(
         context,
@@ -97,10 +97,10 @@ export default function ProductPage() {
     <main id="main">
       <ServerJsonLd name="product-json-ld" json={jsonLd} nonce={nonce} />
       <Breadcrumb items={[{ label: "Home", href: "/" }, { label: "Shop", href: "/shop" }, { label: product.title }]} />
-      <div className="container-page grid gap-10 py-8 md:grid-cols-2">
+      <div className="container-page product-main">
         <ProductGallery images={product.images} title={product.title} />
         <div>
-          <h1 className="text-3xl font-extrabold text-brand-900">{product.title}</h1>
+          <h1 className="product-title">{product.title}</h1>
           <StarRating rating={4.9} label="(100+ reviews)" />
           <p className="product-price" data-testid="product-price">
             <span>{formatMoney(product.priceRange.minVariantPrice)}</span>{" "}
@@ -114,28 +114,13 @@ export default function ProductPage() {
               </li>
             ))}
           </ul>
-          <section className="mt-8" aria-labelledby="details">
-            <h2 id="details" className="text-xl font-bold text-brand-900">
-              Product Details
-            </h2>
-            <ServerHtml name="product-details" html={descriptionHtml} className="prose-page mt-3" />
+          <section className="details" aria-labelledby="details">
+            <h2 id="details">Product Details</h2>
+            <ServerHtml name="product-details" html={descriptionHtml} className="prose-page" />
           </section>
         </div>
       </div>
-      {related.length > 0 ? (
-        <section className="container-page pb-16" aria-labelledby="related">
-          <h2 id="related" className="text-2xl font-bold text-brand-900">
-            You Might Also Like
-          </h2>
-          <CardsCartForm id="atc">
-            <div className="card-grid">
-              {related.map((p, i) => (
-                <ProductCard key={p.id} product={p} discover={i === 0} />
-              ))}
-            </div>
-          </CardsCartForm>
-        </section>
-      ) : null}
+      {related?.length === 0 ? null : <RelatedProducts handle={product.handle} related={related} />}
       <RecentlyViewed exclude={product.id} />
     </main>
   );

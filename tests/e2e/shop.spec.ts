@@ -170,8 +170,8 @@ test.describe("product page", () => {
   test("a first load carries the description once, as markup; a client navigation still shows it", async ({ page }) => {
     const sentence = "Suggested use:";
     const html = await (await page.request.get("/product/blood-sugar-maintenance")).text();
-    // Once in Product Details, once in the JSON-LD: not again in the loader data.
-    expect(html.split(sentence).length - 1).toBe(2);
+    // Once, in Product Details: not again in the loader data, nor in the JSON-LD (the meta description's snippet).
+    expect(html.split(sentence).length - 1).toBe(1);
 
     await page.goto("/product/blood-sugar-maintenance");
     await page.locator("html[data-hydrated]").waitFor();

@@ -1,6 +1,6 @@
 /**
- * Remix writes three scripts into every page for the first load, each larger than it needs to be: the route
- * manifest as indented JSON, the scroll-restoring function with its source's indentation, and the loader data as a
+ * Remix writes its scripts into every page for the first load larger than they need to be: the context with its
+ * false flags, the route manifest as indented JSON, the scroll-restoring function with its source's indentation, and the loader data as a
  * JSON text inside a double-quoted string, where every quote of the JSON costs a backslash. The page is one string
  * once rendered (entry.server.tsx), so these are rewritten there to the same values in fewer bytes.
  */
@@ -86,4 +86,28 @@ export function compactLoaderData(html: string): string {
   });
 }
 
-export const compactDocument = (html: string) => compactLoaderData(compactScrollScript(compactManifest(html)));
+const CONTEXT = "window.__remixContext = ";
+const CONTEXT_END = ";window.__remixContext.stream";
+
+/** The Remix context without its false future flags and a false isSpaMode (the browser's Remix tests them for truth). */
+export function compactContext(html: string): string {
+  const start = html.indexOf(CONTEXT);
+  if (start === -1) return html;
+  const from = start + CONTEXT.length;
+  const end = html.indexOf(CONTEXT_END, from);
+  if (end === -1) return html;
+  let json: string;
+  try {
+    const context = JSON.parse(html.slice(from, end)) as Record<string, unknown> & { future?: Record<string, unknown> };
+    if (context.future)
+      context.future = Object.fromEntries(Object.entries(context.future).filter(([, value]) => value !== false));
+    if (context.isSpaMode === false) delete context.isSpaMode;
+    json = JSON.stringify(context).replace(UNSAFE, unicodeEscape);
+  } catch {
+    return html;
+  }
+  return html.slice(0, from) + json + html.slice(end);
+}
+
+export const compactDocument = (html: string) =>
+  compactLoaderData(compactScrollScript(compactManifest(compactContext(html))));

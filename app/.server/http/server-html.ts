@@ -11,5 +11,16 @@ export function keptOnServer(context: AppLoadContext, name: string, html: string
   return null;
 }
 
+/**
+ * Data only the server render reads, for markup the browser's first load keeps without hydrating it (a section of
+ * cards rendered once as server HTML): stored as JSON beside the kept HTML (useServerData reads it back); null in
+ * the loader data. A client navigation's loader data carries it.
+ */
+export function keptDataOnServer<T>(context: AppLoadContext, name: string, value: T): T | null {
+  if (!context.serverHtml) return value;
+  context.serverHtml.set(name, JSON.stringify(value));
+  return null;
+}
+
 /** Whether the loader data goes only to hydrate server HTML (so text shown as ServerHtml need not be in it). */
 export const forDocument = (context: AppLoadContext) => context.serverHtml !== undefined;

@@ -3,6 +3,7 @@ import type { Catalogue } from "~/.server/storefront";
 import { listProducts } from "~/lib/catalogue/listing";
 import { toCardProduct, type CardProduct } from "~/lib/catalogue/card";
 import type { Product } from "~/lib/catalogue/types";
+import { displayDescription, snippet } from "~/lib/catalogue/description";
 
 export const RELATED_FETCH = 50;
 export const RELATED_SHOWN = 4;
@@ -54,7 +55,13 @@ export async function relatedProducts(catalogue: Catalogue, product: Product): P
  * brand, one Offer per size. No aggregateRating or review until real reviews
  * exist: review snippets and fair-trading rules forbid claiming reviews no
  * one wrote (the page's visible fixed rating is the spec's, not data).
+ * The description is the meta description's snippet, not the whole text: the
+ * page shows that once already, as Product Details. The offers' page is the
+ * product's `url` (an Offer's own url is optional and would repeat it).
  */
+/** The meta description's length (and the JSON-LD's description). */
+export const DESCRIPTION_CHARS = 155;
+
 export function productJsonLd(product: Product, url: string) {
   // Google wants crawlable absolute image URLs; the local storefront serves root-relative ones.
   const absolute = (href: string) => {
@@ -66,7 +73,9 @@ export function productJsonLd(product: Product, url: string) {
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.title,
-    ...(product.description ? { description: product.description } : {}),
+    ...(product.description
+      ? { description: snippet(displayDescription(product.description), DESCRIPTION_CHARS) }
+      : {}),
     image: product.images.flatMap((i) => absolute(i.url)),
     ...(product.vendor.trim() ? { brand: { "@type": "Brand", name: product.vendor.trim() } } : {}),
     sku: sku(product.id),
@@ -79,7 +88,6 @@ export function productJsonLd(product: Product, url: string) {
       priceCurrency: v.price.currencyCode,
       availability: v.availableForSale ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
-      url,
     })),
   };
 }

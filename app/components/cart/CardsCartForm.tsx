@@ -38,17 +38,18 @@ export function CardsCartForm({ id, redirectTo, children }: { id: string; redire
 export function CardAddButton({
   variantId,
   productTitle,
-  className = "btn-cart",
+  className,
 }: {
   variantId: string | null;
   productTitle: string;
+  /** A product card's button is styled by its place (.card > :last-child > div > button); others name a class. */
   className?: string;
 }) {
   const cart = useContext(CardsCart);
   if (!cart) throw new Error("CardAddButton needs a CardsCartForm around its grid");
   const busy = cart.adding !== null && cart.adding === (variantId ?? "");
   return (
-    // The cart icon is drawn by CSS (.btn-cart::before): this button repeats on every card.
+    // The cart icon is drawn by CSS (.btn-cart::before and a card's button's): this button repeats on every card.
     <button
       form={cart.form}
       name="merchandiseId"

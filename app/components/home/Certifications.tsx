@@ -13,9 +13,7 @@ export function Certifications() {
         </p>
         <ul className="mt-6 grid grid-cols-3 gap-6 sm:grid-cols-6">
           {certifications.map((c) => (
-            <li key={c.icon}>
-              <CertificationBadge icon={c.icon} label={c.long} size="lg" />
-            </li>
+            <CertificationBadge key={c.icon} icon={c.icon} label={c.long} size="lg" />
           ))}
         </ul>
       </div>

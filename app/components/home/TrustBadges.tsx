@@ -23,9 +23,7 @@ export function TrustBadges() {
         </ul>
         <ul aria-label="Certification logos">
           {certifications.map((c) => (
-            <li key={c.icon}>
-              <CertificationBadge icon={c.icon} label={c.long} />
-            </li>
+            <CertificationBadge key={c.icon} icon={c.icon} label={c.long} />
           ))}
         </ul>
       </div>

@@ -25,8 +25,8 @@ export function Footer({ year, orderTrackingUrl }: { year: number; orderTracking
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="footer-heading">{column.title}</h2>
-            <ul className="footer-links">
+            <h2>{column.title}</h2>
+            <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
                   {/* Found when followed: a page discovering 13 routes ahead would name them in its markup too. */}
@@ -49,9 +49,7 @@ export function Footer({ year, orderTrackingUrl }: { year: number; orderTracking
       <div className="container-page footer-base">
         <ul className="footer-badges" aria-label="Certifications">
           {certifications.map((c) => (
-            <li key={c.icon}>
-              <CertificationBadge icon={c.icon} label={c.short} />
-            </li>
+            <CertificationBadge key={c.icon} icon={c.icon} label={c.short} />
           ))}
         </ul>
         <p className="footer-disclaimer">{MEDICAL_DISCLAIMER}</p>

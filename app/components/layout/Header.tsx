@@ -18,14 +18,11 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
           Shop
         </Link>
         <nav aria-label="Main" className="header-nav">
-          <ul className="flex gap-1">
+          <ul>
             {desktopNav.map((item) => (
               <li key={item.href}>
-                <NavLink
-                  to={item.href}
-                  prefetch="intent"
-                  className={({ isActive }) => (isActive ? "nav-link nav-link-active" : "nav-link")}
-                >
+                {/* Styled by place (.header-nav a); the current section by the aria-current NavLink sets. */}
+                <NavLink to={item.href} prefetch="intent">
                   {item.label}
                 </NavLink>
               </li>

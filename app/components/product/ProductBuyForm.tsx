@@ -3,7 +3,7 @@ import { useAddToCart } from "~/components/cart/useAddToCart";
 import { notify } from "~/components/ui/Toasts";
 import { CART_MESSAGES } from "~/lib/cart/messages";
 import { formatMoney } from "~/lib/catalogue/money";
-import type { ListedProduct } from "~/lib/catalogue/types";
+import type { PageProduct } from "~/lib/catalogue/types";
 import type { PurchaseOptions } from "~/lib/subscriptions/plans";
 import { PurchaseChoice } from "./PurchaseChoice";
 import { formTools } from "~/lib/webmcp/form-tools";
@@ -20,7 +20,7 @@ export function ProductBuyForm({
   purchase,
   onAdded,
 }: {
-  product: ListedProduct;
+  product: PageProduct;
   purchase?: PurchaseOptions | null;
   onAdded?: () => void;
 }) {
@@ -38,13 +38,13 @@ export function ProductBuyForm({
   };
 
   return (
-    <form method="post" action="/cart" onSubmit={onSubmit} className="mt-6 space-y-4" {...formTools.addToCart}>
+    <form method="post" action="/cart" onSubmit={onSubmit} className="buy-form" {...formTools.addToCart}>
+      {/* Quantity 1 is the action's default: not sent. */}
       <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="quantity" value="1" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       {product.variants.length > 1 ? (
         <fieldset>
-          <legend className="mb-2 font-semibold">{`Select ${optionName}`}</legend>
+          <legend>{`Select ${optionName}`}</legend>
           <div className="variants">
             {product.variants.map((variant) => (
               <label key={variant.id} className="variant">
@@ -57,9 +57,9 @@ export function ProductBuyForm({
                   onChange={() => setVariantId(variant.id)}
                 />
                 <span>
-                  {variant.title}
-                  {variant.price.amount !== minPrice ? ` – ${formatMoney(variant.price)}` : ""}
-                  {variant.availableForSale ? "" : " (sold out)"}
+                  {`${variant.title}${variant.price.amount !== minPrice ? ` – ${formatMoney(variant.price)}` : ""}${
+                    variant.availableForSale ? "" : " (sold out)"
+                  }`}
                 </span>
               </label>
             ))}
@@ -70,11 +70,7 @@ export function ProductBuyForm({
       ) : null}
       {purchase && firstAvailable ? <PurchaseChoice options={purchase} variantId={variantId} /> : null}
       {firstAvailable ? (
-        <button
-          type="submit"
-          className="btn-primary btn-buy i-cart w-full py-3 text-base sm:w-auto sm:px-10"
-          disabled={busy}
-        >
+        <button type="submit" className="btn-buy i-cart" disabled={busy}>
           {busy ? "Adding..." : "Add to Cart"}
         </button>
       ) : (

@@ -33,10 +33,11 @@ export function ProductCard({
   const href = `/product/${product.handle}`;
   const hydrated = useHydrated();
   const [quickView, setQuickView] = useState(false);
+  // Its parts carry no classes: the card's styles find them by place (.card > :last-child ...).
   return (
     <article className={wide ? "card card-wide" : "card"}>
       {product.bestValue ? <span className="card-badge">Best Value</span> : null}
-      {/* The title's link covers the image too (.card-title a::after): one link where a card had two. */}
+      {/* The title's link covers the image too (.card h2 a::after): one link where a card had two. */}
       <ProductImage
         image={product.image}
         alt={product.title}
@@ -45,8 +46,8 @@ export function ProductCard({
         priority={priority}
         className={wide ? "sm:w-1/2 sm:self-start" : undefined}
       />
-      <div className="card-body">
-        <h2 className="card-title">
+      <div>
+        <h2>
           <Link to={href} prefetch="intent" discover={discover ? "render" : "none"}>
             {product.title}
           </Link>
@@ -54,17 +55,16 @@ export function ProductCard({
         {wide ? <p className="card-text">{product.description}</p> : null}
         <StarRating rating={ratingFor(product.id)} />
         <p className="card-price">{formatMoney(product.price)}</p>
-        <div className="card-actions">
+        <div>
           {product.variantId ? (
             <CardAddButton variantId={product.variantId} productTitle={product.title} />
           ) : (
             <p className="sold-out">Sold out</p>
           )}
-          <div className="card-links">
+          <div>
             {/* Plain links: with scripts Quick View opens a dialog and Compare is replaced, so neither is a client navigation. */}
             <a
               href={href}
-              className="btn-view"
               onClick={(event) => {
                 if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey) return;
                 event.preventDefault();
@@ -75,11 +75,7 @@ export function ProductCard({
               Quick View
             </a>
             {hydrated ? null : (
-              <a
-                href={`/shop/compare?ids=${product.id.split("/").pop()}`}
-                className="btn-small"
-                aria-label={`Compare: ${product.title}`}
-              >
+              <a href={`/shop/compare?ids=${product.id.split("/").pop()}`} aria-label={`Compare: ${product.title}`}>
                 Compare
               </a>
             )}

@@ -2,7 +2,13 @@ import type { ProductImage as ProductImageData } from "~/lib/catalogue/types";
 import { ProductImage } from "./ProductImage";
 
 /** One image, or a swipeable carousel with thumbnail links when there are more (works without scripts). */
-export function ProductGallery({ images, title }: { images: ProductImageData[]; title: string }) {
+export function ProductGallery({
+  images,
+  title,
+}: {
+  images: Array<Pick<ProductImageData, "url" | "altText">>;
+  title: string;
+}) {
   if (images.length <= 1)
     return <ProductImage image={images[0]} alt={title} sizes="(min-width: 768px) 50vw, 100vw" priority large />;
   return (
@@ -29,13 +35,8 @@ export function ProductGallery({ images, title }: { images: ProductImageData[]; 
         {images.map((image, i) => (
           <li key={image.url}>
             <a href={`#image-${i + 1}`} aria-label={`Show image ${i + 1}`}>
-              <img
-                src={`${image.url}${image.url.includes("?") ? "&" : "?"}width=128`}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-              />
+              {/* Square by CSS (.thumbs img), like the gallery's images. */}
+              <img src={`${image.url}${image.url.includes("?") ? "&" : "?"}width=128`} alt="" loading="lazy" />
             </a>
           </li>
         ))}

@@ -45,11 +45,12 @@ export function ProductImage({
   className?: string;
 }) {
   eager ||= priority;
-  const classes = className ? `product-img ${className}` : "product-img";
+  // A card's image is styled by its place (.card > img, .popular img): a grid repeats it.
+  const classes = densities ? className || undefined : className ? `product-img ${className}` : "product-img";
   if (!image) return <div className={`aspect-square w-full rounded-xl bg-slate-100 ${className}`} aria-hidden="true" />;
   const widths = large ? LARGE_WIDTHS : CARD_WIDTHS;
-  // A card's image is decorative (its title is beside it) and square by CSS (.product-img): no alt text and no
-  // width and height to repeat on every card.
+  // A card's image is decorative (its title is beside it): no alt text. Every image is square by CSS (.product-img,
+  // .card > img), so none carries a width and height.
   const sources = densities
     ? {
         src: sizedImageUrl(image.url, densities.x1),
@@ -59,8 +60,6 @@ export function ProductImage({
         src: sizedImageUrl(image.url, 600),
         srcSet: widths.map((w) => `${sizedImageUrl(image.url, w)} ${w}w`).join(", "),
         sizes,
-        width: 600,
-        height: 600,
       };
   return (
     <img

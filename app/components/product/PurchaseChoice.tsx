@@ -10,8 +10,8 @@ export function PurchaseChoice({ options, variantId }: { options: PurchaseOption
   const prices = variantId ? options.prices[variantId] : undefined;
   if (!prices) return null;
   return (
-    <fieldset className="space-y-2" data-testid="purchase-choice">
-      <legend className="mb-2 font-semibold">{SUBSCRIPTION_WORDS.purchase}</legend>
+    <fieldset className="choices" data-testid="purchase-choice">
+      <legend>{SUBSCRIPTION_WORDS.purchase}</legend>
       <label className="choice-box choice-row">
         <input type="radio" name="purchase" value="one-time" defaultChecked />
         <span>{SUBSCRIPTION_WORDS.oneTime}</span>
@@ -23,9 +23,9 @@ export function PurchaseChoice({ options, variantId }: { options: PurchaseOption
           <span>{options.label}</span>
           <span data-testid="subscription-price">{formatMoney(prices.price)}</span>
         </label>
-        <p className="ml-7 text-sm text-brand-800">Save {formatMoney(prices.saving)} on every delivery</p>
-        <fieldset className="ml-7 mt-2">
-          <legend className="text-sm text-slate-600">{SUBSCRIPTION_WORDS.frequency}</legend>
+        <p className="choice-saving">{`Save ${formatMoney(prices.saving)} on every delivery`}</p>
+        <fieldset className="choice-frequency">
+          <legend>{SUBSCRIPTION_WORDS.frequency}</legend>
           <div className="choice-plans">
             {options.plans.map((plan, index) => (
               <label key={plan.id}>

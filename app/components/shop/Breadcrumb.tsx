@@ -4,9 +4,8 @@ export function Breadcrumb({ items }: { items: Array<{ label: string; href?: str
   return (
     <nav aria-label="Breadcrumb" className="container-page breadcrumb">
       <ol>
-        {items.map((item, i) => (
+        {items.map((item) => (
           <li key={item.label}>
-            {i > 0 ? <span aria-hidden="true">›</span> : null}
             {/* The header's links already discover these routes. */}
             {item.href ? (
               <Link to={item.href} discover="none">

@@ -47,9 +47,7 @@ export function ShopScreen() {
         </p>
         <ul className="mt-6 flex flex-wrap gap-6" aria-label="Certifications">
           {shopCertifications.map((label, i) => (
-            <li key={label}>
-              <CertificationBadge icon={certifications[i].icon} label={label} />
-            </li>
+            <CertificationBadge key={label} icon={certifications[i].icon} label={label} />
           ))}
         </ul>
       </section>

@@ -1,8 +1,8 @@
 import type { BadgeIcon } from "~/content/certifications";
 
 /**
- * A certification logo: its icon (drawn by CSS, `.i-gmp` ...) in a gold ring, and its name. The ring is empty, so
- * assistive technology has nothing in it to skip; the name is the badge's own text (up to 23 badges on a page).
+ * A certification logo, an item of its list: its icon (drawn by CSS, `.i-gmp` ...) in a gold ring, and its name: one element whose text
+ * is the name, so assistive technology has nothing else in it to skip (up to 23 badges on a page).
  */
 export function CertificationBadge({
   icon,
@@ -13,10 +13,5 @@ export function CertificationBadge({
   label: string;
   size?: "sm" | "lg";
 }) {
-  return (
-    <div className="badge">
-      <span className={`badge-ring${size === "lg" ? " badge-lg" : ""} i-${icon}`} />
-      {label}
-    </div>
-  );
+  return <li className={`badge${size === "lg" ? " badge-lg" : ""} i-${icon}`}>{label}</li>;
 }

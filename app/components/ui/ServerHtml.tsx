@@ -8,6 +8,12 @@ function useHtml(name: string, html: string | null) {
   return html ?? kept?.get(name) ?? "";
 }
 
+/** What a loader kept for the server render only (keptDataOnServer): `value` when the loader data has it. */
+export function useServerData<T>(name: string, value: T | null): T | null {
+  const kept = useContext(ServerHtmlContext)?.get(name);
+  return value ?? (kept === undefined ? null : (JSON.parse(kept) as T));
+}
+
 /**
  * HTML the server renders once and the browser keeps. On a page's first load `html` is null in the browser:
  * hydration leaves an element's inner HTML as the server wrote it (React compares it only in development, hence

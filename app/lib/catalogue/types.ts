@@ -45,6 +45,28 @@ export interface Product {
 /** A product as a card (and its quick view) needs it: without the description's HTML, which only the product page shows. */
 export type ListedProduct = Omit<Product, "descriptionHtml">;
 
+/**
+ * What the product page reads of its product in the browser: a first load's loader data carries only this (the
+ * description is server HTML there; image sizes, option values and a size's selected options are shown nowhere).
+ */
+export interface PageProduct extends Omit<ListedProduct, "images" | "variants" | "options"> {
+  images: Array<Pick<ProductImage, "url" | "altText">>;
+  variants: Array<Omit<ProductVariant, "selectedOptions">>;
+  options: Array<Pick<ProductOption, "name">>;
+}
+
+export const toPageProduct = (product: ListedProduct): PageProduct => ({
+  id: product.id,
+  handle: product.handle,
+  title: product.title,
+  description: "",
+  vendor: product.vendor,
+  priceRange: product.priceRange,
+  images: product.images.map(({ url, altText }) => ({ url, altText })),
+  variants: product.variants.map(({ selectedOptions: _options, ...variant }) => variant),
+  options: product.options.map(({ name }) => ({ name })),
+});
+
 export const toListedProduct = ({ descriptionHtml: _html, ...listed }: Product): ListedProduct => listed;
 
 /**

@@ -1,9 +1,9 @@
 import { displayDescription, snippet } from "~/lib/catalogue/description";
-import type { ListedProduct } from "~/lib/catalogue/types";
+import type { PageProduct } from "~/lib/catalogue/types";
 import type { SavedProduct } from "./lists";
 
 /** What the saved lists keep of a product. */
-export function toSavedProduct(product: ListedProduct): SavedProduct {
+export function toSavedProduct(product: PageProduct): SavedProduct {
   const image = product.images[0];
   return {
     id: product.id,

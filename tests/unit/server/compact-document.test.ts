@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  compactContext,
   compactDocument,
   compactLoaderData,
   compactManifest,
@@ -61,6 +62,14 @@ describe("the first load's scripts, compacted", () => {
       url: "/assets/manifest-1.js",
     };
     expect(out).toContain(`window.__remixManifest = ${JSON.stringify(compact)};\nwindow.__remixRouteModules`);
+  });
+
+  it("keep the context's true flags and basename, without its false flags", () => {
+    // As Remix writes it (its Scripts component).
+    const context = `<script>window.__remixContext = {"basename":"/","future":{"v3_fetcherPersist":true,"v3_routeConfig":false,"unstable_optimizeDeps":false},"isSpaMode":false};window.__remixContext.stream = new ReadableStream();</script>`;
+    expect(compactContext(context)).toBe(
+      `<script>window.__remixContext = {"basename":"/","future":{"v3_fetcherPersist":true}};window.__remixContext.stream = new ReadableStream();</script>`,
+    );
   });
 
   it("keep the scroll script's code, on fewer lines", () => {

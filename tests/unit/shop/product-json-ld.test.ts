@@ -33,8 +33,9 @@ function expectValidProduct(data: Record<string, unknown>) {
     expect(offer.price).toMatch(/^\d+(\.\d+)?$/);
     expect(offer.priceCurrency).toMatch(/^[A-Z]{3}$/);
     expect(AVAILABILITY).toContain(offer.availability);
-    expect(new URL(offer.url as string).href).toBe(PAGE);
   }
+  // The offers' page: the product's own url (an Offer's url would repeat it).
+  expect(new URL(data.url as string).href).toBe(PAGE);
 }
 
 describe("product JSON-LD", () => {
@@ -58,6 +59,14 @@ describe("product JSON-LD", () => {
     ]);
     expect(data.brand).toEqual({ "@type": "Brand", name: "BioLife Naturals" });
     expect(data.offers.map((o) => o.availability)).toEqual(AVAILABILITY);
+  });
+
+  it("describes the product with the meta description's snippet, not the whole text the page shows", () => {
+    const description = `${"Gentle magnesium for restful sleep. ".repeat(10)}Suggested use: 2 capsules.`;
+    const data = productJsonLd(product({ title: "Magnesium", description }), PAGE);
+    expect(data.description?.length).toBeLessThanOrEqual(155);
+    expect(description.startsWith(data.description!.replace(/…$/, ""))).toBe(true);
+    expect(data.description).not.toContain("Suggested use");
   });
 
   it("stays valid for any product the store may hold", () => {
