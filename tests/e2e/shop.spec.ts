@@ -186,6 +186,23 @@ test.describe("product page", () => {
     expect(jsonLd.name).toBe("Blood Sugar Maintenance");
   });
 
+  test("a first load's related cards are server HTML without data; near the viewport they gain their scripts", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/product/magnesium-glycinate")).text();
+    // A related card's variant is in its Add to Cart button only, not again in the loader data.
+    expect(html.split("gid://shopify/ProductVariant/45100000000001").length - 1).toBe(1);
+
+    await page.goto("/product/magnesium-glycinate");
+    await page.locator("html[data-hydrated]").waitFor();
+    const related = page.locator("section[aria-labelledby=related]");
+    await related.scrollIntoViewIfNeeded();
+    await expect(related.getByRole("button", { name: /^Add to Wishlist: / })).toHaveCount(4);
+    await related.getByRole("link", { name: "Quick View: Blood Sugar Maintenance" }).click();
+    await expect(page.getByRole("dialog", { name: "Blood Sugar Maintenance" })).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/magnesium-glycinate$/);
+  });
+
   test("sizes are radio choices; the first available is chosen and sold-out sizes are disabled @nojs", async ({
     page,
   }) => {

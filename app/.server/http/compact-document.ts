@@ -50,7 +50,8 @@ const SCROLL = /(<script[^>]*>)(\(\(STORAGE_KEY, restoreKey\) => \{[^<]*)<\/scri
 
 /**
  * The scroll-restoring script without its line breaks and indentation. A line break goes only where a statement
- * cannot end (after `{`, `;`, `,` or `(`, or before `}`), so the code means the same.
+ * cannot end (after `{`, `;`, `,` or `(`, or before `}`), so the code means the same; so do spaces beside
+ * punctuation, outside its string literals (`let key = Math` is `let key=Math`).
  */
 export function compactScrollScript(html: string): string {
   return html.replace(SCROLL, (_all, open: string, code: string) => {
@@ -59,7 +60,11 @@ export function compactScrollScript(html: string): string {
       const after = text[offset + space.length];
       return "{;,(".includes(before) || after === "}" ? "" : "\n";
     });
-    return `${open}${compact}</script>`;
+    const tight = compact
+      .split(/("(?:[^"\\\n]|\\.)*")/)
+      .map((part, i) => (i % 2 === 1 ? part : part.replace(/ *([{}()[\];,=|&:+<>!?]) */g, "$1")))
+      .join("");
+    return `${open}${tight}</script>`;
   });
 }
 

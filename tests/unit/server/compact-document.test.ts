@@ -79,6 +79,10 @@ describe("the first load's scripts, compacted", () => {
     // The same statements: both parse, and apart from white space the text is the same.
     expect(() => new Function(code(out))).not.toThrow();
     expect(code(out).replace(/\s/g, "")).toBe(code(scrollScript).replace(/\s/g, ""));
+    expect(code(out)).toContain("let key=Math.random().toString(32).slice(2);");
+    // Spaces inside a string literal stay.
+    const quoted = compactScrollScript(scrollScript.replace('"{}"', '"{ a = b, c }"'));
+    expect(code(quoted)).toContain('"{ a = b, c }"');
   });
 
   it("keep every loader-data text the browser reads, quotes, backslashes, closing tags and separators alike", () => {
