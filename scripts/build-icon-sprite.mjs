@@ -48,6 +48,9 @@ export const CSS_ICONS = {
   tv: [".i-tv"],
 };
 
+/** Classes whose box is a certification badge's ring (`.badge-ring::before` in app/tailwind.css sizes it). */
+const RING_ICONS = new Set([".i-gmp", ".i-tested", ".i-usa", ".i-nongmo", ".i-nsf", ".i-award"]);
+
 const escape = (value) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** An icon's elements as SVG markup, with the given quote around attribute values. */
@@ -89,9 +92,12 @@ export async function buildCssIcons() {
     (id, i) =>
       `/* ${id} */\n${before(CSS_ICONS[id])} {\n  mask-position: ${+((i / (ids.length - 1)) * 100).toFixed(4)}% 0;\n}`,
   );
+  const classes = Object.values(CSS_ICONS).flat();
   return [
     "/* Written by `npm run icons` (scripts/build-icon-sprite.mjs) from lucide's icon data: do not edit. */",
-    `${before(Object.values(CSS_ICONS).flat())} {\n  mask-image: url("data:image/svg+xml,${url}");\n  mask-size: ${ids.length * 100}% 100%;\n  mask-repeat: no-repeat;\n}`,
+    `${before(classes)} {\n  mask-image: url("data:image/svg+xml,${url}");\n  mask-size: ${ids.length * 100}% 100%;\n  mask-repeat: no-repeat;\n}`,
+    "/* An icon before a label: 1rem unless .i-5, .i-6, .i-7 or .icon-head (app/tailwind.css) sizes it. */",
+    `${before(classes.filter((name) => !RING_ICONS.has(name)))} {\n  content: "";\n  width: 1rem;\n  height: 1rem;\n  flex-shrink: 0;\n  background: currentColor;\n}`,
     ...rules,
     "",
   ].join("\n");
