@@ -41,7 +41,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   // Draws the product images into the server's DATA_DIR before the first test (the server does not: PREDRAW_IMAGES).
   globalSetup: "./tests/e2e/support/draw-images.ts",
-  use: { baseURL, trace: "retain-on-failure" },
+  // Recording a trace costs every test CPU (a DOM snapshot per action, a screencast): in CI only a retry records one.
+  use: { baseURL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure" },
   projects: [
     { name: "js", testIgnore: WEBMCP_SPECS, use: { ...chromium } },
     { name: "nojs", grep: /@nojs/, testIgnore: WEBMCP_SPECS, use: { ...chromium, javaScriptEnabled: false } },
