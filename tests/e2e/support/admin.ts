@@ -36,8 +36,9 @@ export async function grantAdmin(email: string): Promise<void> {
 /**
  * Runs `grant` while no other worker of this run is granting: the workers'
  * grant-admin processes would otherwise meet at the admin socket, which takes
- * one client. A folder made with mkdir is the lock; one left behind by a
- * killed worker is ignored after a minute.
+ * one client. A folder made with mkdir is the lock, with the holder's pid in
+ * it: a lock whose worker has gone (Playwright ends a worker after a failed
+ * test) is taken over at once.
  */
 async function oneWorkerAtATime(grant: () => Promise<void>): Promise<void> {
   const key = createHash("sha1").update(path.resolve(dataDir)).digest("hex").slice(0, 12);
@@ -47,16 +48,33 @@ async function oneWorkerAtATime(grant: () => Promise<void>): Promise<void> {
   while (!held && Date.now() < giveUpAt) {
     try {
       fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, "pid"), String(process.pid));
       held = true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (holderGone(lock)) fs.rmSync(lock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
   try {
     await grant();
   } finally {
     if (held) fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function holderGone(lock: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(lock, "pid"), "utf8"));
+  } catch {
+    return false; // just made: its pid is not written yet (or it was removed meanwhile)
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
   }
 }
 
