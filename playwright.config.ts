@@ -39,7 +39,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
-  use: { baseURL, trace: "retain-on-failure" },
+  // Draws the product images into the server's DATA_DIR before the first test (the server does not: PREDRAW_IMAGES).
+  globalSetup: "./tests/e2e/support/draw-images.ts",
+  // Recording a trace costs every test CPU (a DOM snapshot per action, a screencast): in CI only a retry records one.
+  use: { baseURL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure" },
   projects: [
     { name: "js", testIgnore: WEBMCP_SPECS, use: { ...chromium } },
     { name: "nojs", grep: /@nojs/, testIgnore: WEBMCP_SPECS, use: { ...chromium, javaScriptEnabled: false } },
@@ -79,6 +82,8 @@ export default defineConfig({
         SHOP_CLOCK: "on",
         // One JSON line per request would bury the test report; warnings and errors still show.
         LOG_LEVEL: "warn",
+        // tests/e2e/support/draw-images.ts draws them all before the first test, with the server idle.
+        PREDRAW_IMAGES: "off",
         RATE_LIMIT_SCALE: "50",
         SESSION_SECRET: "e2e-session-secret-e2e-session-secret-0123456789",
         EVENTS_FEED_URL: `${feedOrigin}/events.ics`,

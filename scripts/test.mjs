@@ -27,13 +27,18 @@ if (!fs.existsSync("build/server.js") || process.env.TEST_REBUILD === "1") {
   if (run("npm", ["run", "build"]) !== 0) process.exit(1);
 }
 
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const vitestJson = path.join(results, "vitest.json");
+const vitestStart = Date.now();
 run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+const vitestTime = seconds(vitestStart);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-e2e-"));
 const e2eJson = path.join(results, "e2e.json");
 fs.rmSync(e2eJson, { force: true });
+const e2eStart = Date.now();
 run("npx", ["playwright", "test"], { E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir });
+const e2eTime = seconds(e2eStart);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 function readJson(file) {
@@ -87,7 +92,7 @@ if (e) {
 }
 
 console.log(
-  `\nVitest: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : "no report"}; Playwright: ${e ? `${e.stats.expected + e.stats.flaky} passed, ${e.stats.unexpected} failed` : "no report"}`,
+  `\nVitest: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : "no report"} in ${vitestTime}; Playwright: ${e ? `${e.stats.expected + e.stats.flaky} passed, ${e.stats.unexpected} failed` : "no report"} in ${e2eTime}`,
 );
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);

@@ -90,6 +90,7 @@ test.describe("accounts", () => {
     javaScriptEnabled,
   }) => {
     const account = await signUpAndSignIn(page);
+    await page.goto("/");
     await page.locator("header").getByRole("button", { name: "Logout" }).click();
     await expect(page.locator("header").getByRole("link", { name: "Login" })).toBeVisible();
 

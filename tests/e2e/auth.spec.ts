@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { newAccount } from "./support/accounts";
 
 /** SPEC §4: the login / sign up toggle clears the passwords, with or without scripts. */
 test("switching between Login and Sign Up clears both password fields @nojs", async ({ page, javaScriptEnabled }) => {
@@ -26,4 +27,32 @@ test("switching between Login and Sign Up clears both password fields @nojs", as
   await expect(form.getByRole("button", { name: "Sign Up" })).toBeVisible();
   await expect(password).toHaveValue("");
   await expect(confirm).toHaveValue("");
+});
+
+/**
+ * SPEC: nothing a shopper typed is lost. The page's scripts start after its load event
+ * (decision 0030), so a fast typist fills the form before hydration: what they typed is kept.
+ */
+test("what is typed into the sign-up form before the scripts start is kept through hydration", async ({ page }) => {
+  // The module scripts are held back until the form is filled, as on a slow connection.
+  let release!: () => void;
+  const filled = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await filled;
+    await route.continue();
+  });
+  const account = newAccount();
+  await page.goto("/auth?mode=signup");
+  const form = page.locator("form#auth-form");
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password", { exact: true }).fill(account.password);
+  await form.getByLabel("Confirm Password").fill(account.password);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  release();
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(form.getByLabel("Email")).toHaveValue(account.email);
+  await expect(form.getByLabel("Password", { exact: true })).toHaveValue(account.password);
+  await expect(form.getByLabel("Confirm Password")).toHaveValue(account.password);
+  await form.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Account created successfully! You can now login.")).toBeVisible();
 });

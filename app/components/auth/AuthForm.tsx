@@ -28,8 +28,12 @@ export function AuthForm({
 }) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  // A failed submission comes back with the passwords cleared (the server never sends them back).
+  // A failed submission comes back with the passwords cleared (the server never sends them back). Only a
+  // submission's answer clears them: on hydration the passwords were typed before the scripts started.
+  const answered = useRef(submission);
   useEffect(() => {
+    if (answered.current === submission) return;
+    answered.current = submission;
     for (const input of formRef.current?.querySelectorAll<HTMLInputElement>("input[type=password]") ?? [])
       input.value = "";
   }, [submission]);

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/lib/react/hydrated";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { errorProps, FieldError, TextAreaField, TextField } from "~/components/ui/FormField";
@@ -16,6 +16,13 @@ export function CampaignForm({ values, failure }: { values: Record<string, strin
   const shown = failure?.values ?? values;
   const errors = failure?.fieldErrors ?? {};
   const [kind, setKind] = useState<CampaignKind>((shown.kind as CampaignKind) || "giveaway");
+  // A kind chosen before the scripts started (they start after the load event: decision 0030) is kept:
+  // hydration leaves the select as the admin set it, and the state takes it before the next render.
+  const kindSelect = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosen = kindSelect.current?.value as CampaignKind | undefined;
+    if (chosen && CAMPAIGN_KINDS.includes(chosen)) setKind(chosen);
+  }, []);
   const busy = useNavigation().state !== "idle";
   // Without scripts every field shows: the kind may change without a new render.
   const hydrated = useHydrated();
@@ -30,6 +37,7 @@ export function CampaignForm({ values, failure }: { values: Record<string, strin
           Kind
         </label>
         <select
+          ref={kindSelect}
           id="campaign-kind"
           name="kind"
           className="input mt-1"

@@ -131,7 +131,8 @@ describe("send-health-info is no mail relay (issue 30, item 13)", () => {
       "A".repeat(32),
       `voice:${mine}`,
       textConversation,
-      mine.slice(0, -1) + "x",
+      // A guess one character off (a key that ends in "x" would otherwise be guessed right).
+      mine.slice(0, -1) + (mine.endsWith("x") ? "y" : "x"),
     ]) {
       const response = await post({ email: "victim@example.com", conversation, content: "hi" });
       expect(response.status, String(conversation)).toBeGreaterThanOrEqual(400);
