@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
 import { newAccount } from "./support/accounts";
+import { holdScripts } from "./support/hold-scripts";
 
 /** SPEC §4: the login / sign up toggle clears the passwords, with or without scripts. */
 test("switching between Login and Sign Up clears both password fields @nojs", async ({ page, javaScriptEnabled }) => {
@@ -34,13 +35,7 @@ test("switching between Login and Sign Up clears both password fields @nojs", as
  * (decision 0030), so a fast typist fills the form before hydration: what they typed is kept.
  */
 test("what is typed into the sign-up form before the scripts start is kept through hydration", async ({ page }) => {
-  // The module scripts are held back until the form is filled, as on a slow connection.
-  let release!: () => void;
-  const filled = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await filled;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   const account = newAccount();
   await page.goto("/auth?mode=signup");
   const form = page.locator("form#auth-form");
@@ -48,8 +43,7 @@ test("what is typed into the sign-up form before the scripts start is kept throu
   await form.getByLabel("Password", { exact: true }).fill(account.password);
   await form.getByLabel("Confirm Password").fill(account.password);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-  release();
-  await page.locator("html[data-hydrated]").waitFor();
+  await scripts.release();
   await expect(form.getByLabel("Email")).toHaveValue(account.email);
   await expect(form.getByLabel("Password", { exact: true })).toHaveValue(account.password);
   await expect(form.getByLabel("Confirm Password")).toHaveValue(account.password);

@@ -4,6 +4,7 @@ import { signUpAndSignIn } from "./support/accounts";
 import { entriesFor, mailsAbout, STORE_EMAIL, uniqueEmail } from "./support/giveaway-data";
 import { DURING_SEEDED_GIVEAWAY, popupShopper, setShopClock } from "./support/shop-clock";
 import { instantToStoreLocal } from "../../app/lib/campaigns/store-time";
+import { holdScripts } from "./support/hold-scripts";
 
 /**
  * A campaign runs only inside its window, and every word it shows comes from
@@ -314,19 +315,12 @@ test("an offer naming a code the store does not know is refused; a known code is
 
 test("a kind chosen on the campaign form before the scripts start is kept through hydration", async ({ page }) => {
   await signUpAndSignIn(page, { admin: true });
-  // The module scripts are held back until the kind is chosen, as on a slow connection (decision 0030).
-  let release!: () => void;
-  const chosen = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await chosen;
-    await route.continue();
-  });
+  const scripts = await holdScripts(page);
   await page.goto("/account/campaigns");
   const form = page.locator("main form");
   await form.getByLabel("Kind").selectOption({ label: "Discount offer" });
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-  release();
-  await page.locator("html[data-hydrated]").waitFor();
+  await scripts.release();
   await expect(form.getByLabel("Kind")).toHaveValue("discount_offer");
   await expect(form.getByLabel("Discount code")).toBeVisible();
   await expect(form.getByLabel('Prizes, one per line as "Place: Prize"')).toBeHidden();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { confirmEmailFromMail, signUpAndSignIn } from "./support/accounts";
 import { openCheckout } from "./support/checkout";
+import { holdScripts } from "./support/hold-scripts";
 
 /**
  * Subscribe & save, end to end, with and without JavaScript: subscribe every
@@ -117,4 +118,26 @@ test.describe("subscribe & save", () => {
     await page.reload();
     await expect(page.getByTestId("subscription").getByTestId("subscription-status")).toHaveText("Paused");
   });
+});
+
+/** A size chosen before the scripts start (decision 0030) keeps its own subscription price once they do. */
+test("the purchase choice shows the size chosen before hydration", async ({ page }) => {
+  // The size radios are visually hidden: a shopper presses the size's label.
+  const size = () => page.getByRole("radio", { name: /120 Capsules/ });
+  const pick = () => page.locator("label.variant", { hasText: "120 Capsules" }).click();
+  const price = page.getByTestId("subscription-price");
+  await page.goto("/product/magnesium-glycinate");
+  await page.locator("html[data-hydrated]").waitFor();
+  await pick();
+  await expect(price).not.toHaveText("$16.99");
+  const chosenPrice = (await price.textContent())!;
+
+  const scripts = await holdScripts(page);
+  await page.goto("/product/magnesium-glycinate");
+  await pick();
+  await expect(size()).toBeChecked();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await scripts.release();
+  await expect(size()).toBeChecked();
+  await expect(price).toHaveText(chosenPrice);
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useAddToCart } from "~/components/cart/useAddToCart";
 import { notify } from "~/components/ui/Toasts";
 import { CART_MESSAGES } from "~/lib/cart/messages";
@@ -29,6 +29,13 @@ export function ProductBuyForm({
   const firstAvailable = product.variants.find((v) => v.availableForSale);
   // The purchase choice shows the chosen size's prices (without scripts: the first available size's).
   const [variantId, setVariantId] = useState(firstAvailable?.id);
+  // A size chosen before the scripts started (they start after the load event: decision 0030) is kept by the
+  // radios themselves; the prices shown follow it once they run.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const chosen = form.current?.querySelector<HTMLInputElement>('input[name="merchandiseId"]:checked');
+    if (chosen) setVariantId(chosen.value);
+  }, []);
   const optionName = product.options[0]?.name ?? "Size";
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -38,7 +45,7 @@ export function ProductBuyForm({
   };
 
   return (
-    <form method="post" action="/cart" onSubmit={onSubmit} className="buy-form" {...formTools.addToCart}>
+    <form ref={form} method="post" action="/cart" onSubmit={onSubmit} className="buy-form" {...formTools.addToCart}>
       {/* Quantity 1 is the action's default: not sent. */}
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
