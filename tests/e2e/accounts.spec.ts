@@ -211,7 +211,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("No orders found. Start shopping to see your order history!")).toBeVisible();
   });
 
-  test("admins see the tabs and the Chatbot Training tab @nojs", async ({ page }) => {
+  test("admins see the tabs and the Chatbot Training tab @nojs", async ({ page, javaScriptEnabled }) => {
     const account = await signUpAndSignIn(page, { admin: true });
     await page.goto("/account");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Admin");
@@ -224,6 +224,8 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("account-email")).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");
+    // With scripts the menu's <details> becomes a dialog button as the page hydrates: open it once that is done.
+    if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor();
     await page
       .getByRole("button", { name: "Open menu" })
       .or(page.locator("summary[aria-label='Open menu']"))

@@ -1,5 +1,7 @@
 import { axeBuilder, renderSkippedParts } from "./support/axe";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./support/hold-scripts";
 
 const cards = (page: import("@playwright/test").Page) => page.locator("article.card");
 
@@ -59,6 +61,21 @@ test.describe("shop", () => {
     await expect(page).toHaveURL(/q=vitamin/);
     await expect(cards(page).filter({ hasText: "Vitamin D3 + K2" })).toHaveCount(1);
     await expect(cards(page).filter({ hasText: "Ultra Memory" })).toHaveCount(0);
+  });
+
+  test("nothing moves when the scripts start: the comparison bar and the cards' save row have their place", async ({
+    page,
+  }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/shop");
+    const top = (locator: Locator) => locator.evaluate((e) => Math.round(e.getBoundingClientRect().top + scrollY));
+    const pagination = page.getByRole("navigation", { name: "Pagination" });
+    const lastCard = cards(page).last();
+    const before = [await top(pagination), await top(lastCard)];
+    await scripts.release();
+    await expect(page.getByRole("button", { name: /Add to Wishlist/ }).first()).toBeVisible();
+    await expect(page.locator(".compare-row button")).toBeVisible();
+    expect([await top(pagination), await top(lastCard)]).toEqual(before);
   });
 
   test("paginates with first, last and current ±1 @nojs", async ({ page }) => {

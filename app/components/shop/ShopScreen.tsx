@@ -54,8 +54,8 @@ export function ShopScreen() {
       <section className="container-page pb-16" aria-label="Products">
         <ShopToolbar q={query.q} sort={query.sort} hidden={hidden} />
         {hydrated ? (
-          <div className="mt-4 flex justify-end">
-            <Suspense fallback={<div className="h-11" />}>
+          <div className="compare-row mt-4 flex h-11 items-center justify-end">
+            <Suspense fallback={null}>
               <CompareBar />
             </Suspense>
           </div>
