@@ -9,6 +9,25 @@
 const UNSAFE = /[<>&\u2028\u2029]/g;
 const unicodeEscape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;
 
+/**
+ * The JSON a script assigns between `before` and `after`, rewritten by `change` and written back compactly (unchanged
+ * when the markers are missing or the JSON does not parse).
+ */
+function rewriteJson<T>(html: string, before: string, after: string, change: (value: T) => T): string {
+  const start = html.indexOf(before);
+  if (start === -1) return html;
+  const from = start + before.length;
+  const end = html.indexOf(after, from);
+  if (end === -1) return html;
+  let json: string;
+  try {
+    json = JSON.stringify(change(JSON.parse(html.slice(from, end)) as T)).replace(UNSAFE, unicodeEscape);
+  } catch {
+    return html;
+  }
+  return html.slice(0, from) + json + html.slice(end);
+}
+
 const MANIFEST = "window.__remixManifest = ";
 const MANIFEST_END = ";\nwindow.__remixRouteModules";
 
@@ -26,24 +45,16 @@ function withoutEmpty(route: ManifestRoute): ManifestRoute {
 
 /** The route manifest without its indentation, false flags and empty stylesheet lists. */
 export function compactManifest(html: string): string {
-  const start = html.indexOf(MANIFEST);
-  if (start === -1) return html;
-  const from = start + MANIFEST.length;
-  const end = html.indexOf(MANIFEST_END, from);
-  if (end === -1) return html;
-  let json: string;
-  try {
-    const manifest = JSON.parse(html.slice(from, end)) as {
-      entry: ManifestRoute;
-      routes: Record<string, ManifestRoute>;
-    };
-    manifest.entry = withoutEmpty(manifest.entry);
-    for (const id of Object.keys(manifest.routes)) manifest.routes[id] = withoutEmpty(manifest.routes[id]);
-    json = JSON.stringify(manifest).replace(UNSAFE, unicodeEscape);
-  } catch {
-    return html;
-  }
-  return html.slice(0, from) + json + html.slice(end);
+  return rewriteJson<{ entry: ManifestRoute; routes: Record<string, ManifestRoute> }>(
+    html,
+    MANIFEST,
+    MANIFEST_END,
+    (manifest) => ({
+      ...manifest,
+      entry: withoutEmpty(manifest.entry),
+      routes: Object.fromEntries(Object.entries(manifest.routes).map(([id, route]) => [id, withoutEmpty(route)])),
+    }),
+  );
 }
 
 const SCROLL = /(<script[^>]*>)(\(\(STORAGE_KEY, restoreKey\) => \{[^<]*)<\/script>/;
@@ -96,22 +107,16 @@ const CONTEXT_END = ";window.__remixContext.stream";
 
 /** The Remix context without its false future flags and a false isSpaMode (the browser's Remix tests them for truth). */
 export function compactContext(html: string): string {
-  const start = html.indexOf(CONTEXT);
-  if (start === -1) return html;
-  const from = start + CONTEXT.length;
-  const end = html.indexOf(CONTEXT_END, from);
-  if (end === -1) return html;
-  let json: string;
-  try {
-    const context = JSON.parse(html.slice(from, end)) as Record<string, unknown> & { future?: Record<string, unknown> };
-    if (context.future)
-      context.future = Object.fromEntries(Object.entries(context.future).filter(([, value]) => value !== false));
-    if (context.isSpaMode === false) delete context.isSpaMode;
-    json = JSON.stringify(context).replace(UNSAFE, unicodeEscape);
-  } catch {
-    return html;
-  }
-  return html.slice(0, from) + json + html.slice(end);
+  return rewriteJson<Record<string, unknown> & { future?: Record<string, unknown> }>(
+    html,
+    CONTEXT,
+    CONTEXT_END,
+    ({ isSpaMode, future, ...context }) => ({
+      ...context,
+      ...(future ? { future: Object.fromEntries(Object.entries(future).filter(([, value]) => value !== false)) } : {}),
+      ...(isSpaMode === false ? {} : { isSpaMode }),
+    }),
+  );
 }
 
 export const compactDocument = (html: string) =>
