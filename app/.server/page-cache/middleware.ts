@@ -81,12 +81,31 @@ export function createPageCache(options: {
       });
     });
   };
-  /** The stored page for `key` if `usable`; when not and the page is being rendered, after that render. */
-  async function lookup(key: string, usable: (entry: PageEntry) => boolean) {
+  /** Marks `key` as being rendered by one request; the function it returns ends that (once the page is stored). */
+  function claim(key: string): () => void {
+    let resolve = () => {};
+    const render = new Promise<void>((done) => (resolve = done));
+    rendering.set(key, render);
+    return () => {
+      if (rendering.get(key) === render) rendering.delete(key);
+      resolve();
+    };
+  }
+  const unclaimed = () => {};
+
+  /**
+   * The stored page for `key` if `usable`; when not and the page is being rendered, after that render. A request
+   * that will render (`renders`) and finds nothing usable nor anyone rendering claims the render in the same step,
+   * so a shopper who asks meanwhile waits for it instead of rendering the page too; `release` ends the claim.
+   */
+  async function lookup(key: string, usable: (entry: PageEntry) => boolean, renders: boolean) {
     const entry = await store.get(key).catch(() => undefined);
-    if ((entry && usable(entry)) || !rendering.has(key)) return entry;
+    if (entry && usable(entry)) return { entry, release: unclaimed };
+    if (!rendering.has(key)) return { entry, release: renders ? claim(key) : unclaimed };
     await waitForRender(key);
-    return store.get(key).catch(() => undefined);
+    const after = await store.get(key).catch(() => undefined);
+    const renderAgain = renders && !(after && usable(after)) && !rendering.has(key);
+    return { entry: after, release: renderAgain ? claim(key) : unclaimed };
   }
 
   const keyOf = (req: Request, cartView: string | null) =>
@@ -174,20 +193,19 @@ export function createPageCache(options: {
     return sharedLifetimes(res.locals.pageSharedCacheControl as string | undefined);
   }
 
-  /** Keeps what the handler writes and stores it once the response has finished, if it may be shared. */
-  function capture(req: Request, res: Response, key: string, cartPage: CartPage | null, generation: string) {
+  /**
+   * Keeps what the handler writes and stores it once the response has finished, if it may be shared; then ends the
+   * request's claim on the render (`release`), which lets the requests that came meanwhile read the stored page.
+   */
+  function capture(
+    req: Request,
+    res: Response,
+    key: string,
+    cartPage: CartPage | null,
+    generation: string,
+    release: () => void,
+  ) {
     const chunks: Buffer[] = [];
-    // The first render of a page lets the requests for it that come meanwhile wait (until it is stored, or fails).
-    let release = () => {};
-    if (!rendering.has(key)) {
-      let resolve = () => {};
-      const render = new Promise<void>((done) => (resolve = done));
-      rendering.set(key, render);
-      release = () => {
-        if (rendering.get(key) === render) rendering.delete(key);
-        resolve();
-      };
-    }
     let stored: Promise<void> | null = null;
     res.on("close", () => void (stored ?? Promise.resolve()).finally(release));
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
@@ -243,26 +261,40 @@ export function createPageCache(options: {
       // A cart page: fresh or rendered anew (a refresh behind would render without the cart).
       const key = keyOf(req, cartPage.key);
       const fresh = (entry: PageEntry) => Date.now() - entry.storedAt < entry.ttlMs;
-      const entry = await lookup(key, fresh);
+      const { entry, release } = await lookup(key, fresh, req.method === "GET");
       if (entry && fresh(entry)) return serve(req, res, entry, "hit", cartPage.setCookie);
       res.setHeader("X-Page-Cache", "miss");
-      if (req.method === "GET") capture(req, res, key, cartPage, await store.generation());
+      if (req.method === "GET") capture(req, res, key, cartPage, await generationOr(release), release);
       return next();
     }
     const key = keyOf(req, null);
+    let release = unclaimed;
     if (req.headers["x-page-cache-refresh"] !== refreshToken) {
-      const entry = await lookup(key, (stored) => Date.now() - stored.storedAt < stored.ttlMs + stored.swrMs);
+      const usable = (stored: PageEntry) => Date.now() - stored.storedAt < stored.ttlMs + stored.swrMs;
+      const found = await lookup(key, usable, req.method === "GET");
+      const { entry } = found;
       const age = entry ? Date.now() - entry.storedAt : Infinity;
       if (entry && age < entry.ttlMs) return serve(req, res, entry, "hit");
       if (entry && age < entry.ttlMs + entry.swrMs) {
         serve(req, res, entry, "stale");
         return refreshBehind(req, key);
       }
-    }
+      release = found.release;
+    } else if (req.method === "GET" && !rendering.has(key)) release = claim(key);
     res.setHeader("X-Page-Cache", "miss");
     // The generation when the render starts: a purge meanwhile means the page may show what was purged.
-    if (req.method === "GET") capture(req, res, key, null, await store.generation());
+    if (req.method === "GET") capture(req, res, key, null, await generationOr(release), release);
     next();
+  }
+
+  /** The store's generation; a failure to read it ends the request's claim on the render before it is thrown. */
+  async function generationOr(release: () => void) {
+    try {
+      return await store.generation();
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
 
   async function hits(req: Request, res: Response, next: NextFunction) {
