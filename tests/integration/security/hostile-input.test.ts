@@ -297,6 +297,16 @@ describe("hostile input over HTTP", () => {
     expect(signedIn).toContain("biolife_session=");
   });
 
+  it("answers a NUL character in a form field with 3xx/4xx, never a database error", async () => {
+    // PostgreSQL refuses U+0000 in text: a login looked its email up as typed and answered 503.
+    for (const intent of ["login", "signup", "reset"]) {
+      const body = new URLSearchParams({ intent, email: "nul\u0000@example.com", password: "Passw0rd!\u0000" });
+      body.set("confirmPassword", body.get("password")!);
+      const response = await send(`${server.origin}/auth`, { method: "POST", body, redirect: "manual" });
+      await expectHandled(response, `POST /auth ${intent} with U+0000`, true);
+    }
+  });
+
   for (const route of postRoutes) {
     it.concurrent(
       `POST ${route.path} answers hostile bodies with 3xx/4xx`,
