@@ -28,9 +28,7 @@ export async function readFormData(request: Request): Promise<FormData | null> {
 export function formValues(form: FormData | Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
   const entries = form instanceof FormData ? form.entries() : Object.entries(form);
-  // U+0000 is never text a visitor meant, and PostgreSQL refuses it in any text value (a look-up would fail with 5xx).
-  for (const [name, value] of entries)
-    if (typeof value === "string" && !(name in values)) values[name] = value.replaceAll("\u0000", "");
+  for (const [name, value] of entries) if (typeof value === "string" && !(name in values)) values[name] = value;
   return values;
 }
 

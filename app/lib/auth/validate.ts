@@ -53,7 +53,11 @@ const text = (max: number) => z.preprocess((v) => (typeof v === "string" ? v.sli
 export const authSchema = z
   .object({
     intent: z.preprocess((v) => (INTENTS.includes(v as Intent) ? v : "login"), z.enum(INTENTS)),
-    email: z.preprocess((v) => (typeof v === "string" ? v.slice(0, 320).trim() : ""), z.string()),
+    // U+0000 is never part of an address, and PostgreSQL refuses it in a look-up (a login answered 503).
+    email: z.preprocess(
+      (v) => (typeof v === "string" ? v.replaceAll("\u0000", "").slice(0, 320).trim() : ""),
+      z.string(),
+    ),
     password: text(200),
     confirmPassword: text(200),
     token: text(200),
