@@ -138,7 +138,19 @@ export function shopperRound(
     ["GET /shop?q=magnesium (cart)", page("/shop?q=magnesium")],
     ["GET /api/search?q=sleep", page("/api/search?q=sleep")],
     ["GET / (cart)", page("/")],
-    ["POST /cart checkout (303)", formPost((c) => ({ intent: "checkout", redirectTo: product(c).path }))],
+    [
+      "POST /cart checkout (303)",
+      (() => {
+        const checkout = formPost((c) => ({ intent: "checkout", redirectTo: product(c).path }));
+        const setup = checkout.setupRequest as (req: autocannon.Request, context: object) => autocannon.Request;
+        return {
+          ...checkout,
+          // A shopper whose Add to Cart was refused (503) has no cart to check out: the round starts over
+          // (autocannon does when a setup gives nothing), as the shop's 400 "cart is empty" is the right answer.
+          setupRequest: (req, context) => ((context as Context).cartCookie ? setup(req, context) : null),
+        } as autocannon.Request;
+      })(),
+    ],
     [
       "POST /api/chat",
       {
