@@ -22,7 +22,7 @@ import { ScrollCarousel } from "~/components/home/ScrollCarousel";
 import { TestimonialCard } from "~/components/home/TestimonialCard";
 import { Unhydrated } from "~/components/ui/ServerHtml";
 import { TrustBadges } from "~/components/home/TrustBadges";
-import { RecentlyViewed } from "~/components/saved/RecentlyViewed";
+import { RecentlyViewed, RecentlyViewedCount } from "~/components/saved/RecentlyViewed";
 import { conditionCarousels } from "~/content/home";
 import { testimonials } from "~/content/testimonials";
 import { heroModeFrom } from "~/lib/home/carousel";
@@ -103,8 +103,10 @@ export default function Home() {
           <TestimonialCard key={t.name} testimonial={t} />
         ))}
       </ScrollCarousel>
+      {/* Before the two parts a browsing history changes: see RecentlyViewedCount. */}
+      <RecentlyViewedCount />
       <PopularProducts products={popular} />
-      <RecentlyViewed />
+      <RecentlyViewed keepsPlace />
       <NewsletterBox />
       <Unhydrated>
         <WhyDifferent />

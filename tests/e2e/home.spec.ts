@@ -1,6 +1,7 @@
 import { axeBuilder, renderSkippedParts } from "./support/axe";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./support/hold-scripts";
 
 const NEWSLETTER_INVALID = "Please enter a valid email address";
 const NEWSLETTER_SUCCESS = "Welcome! Check your email for your 10% discount code!";
@@ -17,7 +18,78 @@ async function openOnClock(page: Page, path = "/") {
   await page.clock.pauseAt(now + 2000);
 }
 
+type Tops = Record<string, number>;
+
+/**
+ * Notes the top of each part of the home page (each section, each list, the footer), all laid out as for a shopper
+ * who scrolled down (renderSkippedParts); `partsAgain` measures the same elements again, those still in the page, and
+ * gives both figures by what each part is.
+ */
+async function noteParts(page: Page) {
+  await renderSkippedParts(page);
+  await page.evaluate(() => {
+    const parts = [...document.querySelectorAll("#main > :not(script), #main ul[aria-label], .site-footer")];
+    const top = (e: Element) => Math.round(e.getBoundingClientRect().top + scrollY);
+    (window as unknown as { parts: Array<[Element, number]> }).parts = parts.map((e) => [e, top(e)]);
+  });
+}
+
+function partsAgain(page: Page): Promise<{ before: Tops; after: Tops }> {
+  return page.evaluate(() => {
+    const name = (e: Element) => {
+      const labelledBy = e.getAttribute("aria-labelledby");
+      const heading = labelledBy ? document.getElementById(labelledBy) : e.querySelector<HTMLElement>("h1, h2");
+      return e.getAttribute("aria-label") ?? heading?.innerText ?? "";
+    };
+    const before: Tops = {};
+    const after: Tops = {};
+    for (const [i, [e, top]] of (window as unknown as { parts: Array<[Element, number]> }).parts.entries()) {
+      if (!e.isConnected) continue;
+      const key = `${i} ${e.tagName.toLowerCase()} ${name(e)}`.trim();
+      before[key] = top;
+      after[key] = Math.round(e.getBoundingClientRect().top + scrollY);
+    }
+    return { before, after };
+  });
+}
+
 test.describe("home page", () => {
+  // A phone, a wider phone (where "You Might Also Like" takes two lines and "Popular Products" one) and a desktop.
+  for (const width of [390, 412, 1280]) {
+    test(`nothing moves when the scripts start, at ${width} px: the carousels' buttons have their place`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const scripts = await holdScripts(page);
+      await page.goto("/");
+      await noteParts(page);
+      await scripts.release();
+      await expect(page.getByRole("button", { name: "Next: Heart & Metabolic Health" })).toBeVisible();
+      const { before, after } = await partsAgain(page);
+      expect(after).toEqual(before);
+    });
+
+    test(`nothing moves when the scripts start, at ${width} px, for a shopper with a browsing history`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize({ width, height: 800 });
+      // Two of the four popular products among them: "You Might Also Like" shows others.
+      for (const handle of ["blood-sugar-maintenance", "ultra-memory", "complete-daily-nutrition-capsules"]) {
+        await page.goto(`/product/${handle}`);
+        await page.locator("html[data-hydrated]").waitFor();
+      }
+      const scripts = await holdScripts(page);
+      await page.goto("/");
+      await noteParts(page);
+      await scripts.release();
+      await expect(page.getByRole("region", { name: "Recently Viewed" }).getByRole("listitem")).toHaveCount(3);
+      await expect(page.getByRole("heading", { name: "You Might Also Like" })).toBeVisible();
+      const { before, after } = await partsAgain(page);
+      expect(after).toEqual(before);
+    });
+  }
+
   test("static sections stay unhydrated server HTML on a first load and render on a client navigation", async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./support/hold-scripts";
 
 test.describe("shell", () => {
   test("header has logo, Shop, desktop nav, search, quiz, cart and Login @nojs", async ({ page }) => {
@@ -72,6 +73,25 @@ test.describe("shell", () => {
     await expect(menu.getByRole("link", { name: "Health Conditions" })).toHaveAttribute("href", "/conditions");
     await menu.getByRole("link", { name: "About Us" }).click();
     await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test("a mobile menu opened before the scripts start stays open as they do, and still works", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    const scripts = await holdScripts(page);
+    await page.goto("/");
+    await page.getByLabel("Open menu").click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu.getByRole("link", { name: "About Us" })).toBeVisible();
+    await scripts.release();
+    for (const label of ["Shop Products", "Health Conditions", "About Us", "Login"]) {
+      await expect(menu.getByRole("link", { name: label })).toBeVisible();
+    }
+    await menu.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menu).toBeHidden();
+    // From then on the menu is the dialog, as on any hydrated page.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Learn" })).toBeVisible();
   });
 
   test("mobile bottom bar on home has Shop, Quiz and Cart @nojs", async ({ page }) => {

@@ -5,11 +5,19 @@ import { formatMoney } from "~/lib/catalogue/money";
 import type { PopularProduct } from "~/lib/home/products";
 
 const SHOWN = 4;
+const POPULAR = "Popular Products";
+const FOR_YOU = "You Might Also Like";
 
 /**
  * Four catalogue products. Shoppers with a browsing history see "You Might
  * Also Like" (products they have not viewed yet); everyone else "Popular
  * Products".
+ *
+ * The history is in the browser, so the server paints "Popular Products" and
+ * scripts swap in the shopper's choice. When a history was counted before the
+ * paint (RecentlyViewedCount), the heading keeps the box of both titles and
+ * the cards' titles a fixed one (`.popular-title`, `main[data-recent]`), so
+ * nothing below moves when the scripts start.
  */
 export function PopularProducts({ products }: { products: PopularProduct[] }) {
   const [recent] = useSavedList("recent");
@@ -19,8 +27,9 @@ export function PopularProducts({ products }: { products: PopularProduct[] }) {
     0,
     SHOWN,
   );
+  const title = recent.length > 0 ? FOR_YOU : POPULAR;
   return (
-    <Frame title={recent.length > 0 ? "You Might Also Like" : "Popular Products"}>
+    <Frame title={title} other={title === POPULAR ? FOR_YOU : POPULAR}>
       <CardsCartForm id="atc" redirectTo="/">
         <ul className="popular">
           {shown.map((p) => (
@@ -39,12 +48,13 @@ export function PopularProducts({ products }: { products: PopularProduct[] }) {
   );
 }
 
-function Frame({ title, children }: { title: string; children?: React.ReactNode }) {
+function Frame({ title, other, children }: { title: string; other: string; children?: React.ReactNode }) {
   return (
     <section className="container-page py-10" aria-labelledby="popular-products">
       <div className="carousel-head items-baseline">
-        <h2 id="popular-products" className="section-title">
-          {title}
+        <h2 id="popular-products" className="section-title popular-title">
+          <span>{title}</span>
+          <span aria-hidden="true">{other}</span>
         </h2>
         <a href="/bestsellers" className="text-sm font-semibold text-brand-700 hover:underline">
           See bestsellers
