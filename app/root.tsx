@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import stylesheet from "~/tailwind.css?url";
 import { shopNow } from "~/.server/clock";
 import { publicOrigin } from "~/.server/http/public-origin";
@@ -97,8 +97,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 function ScrollToTop() {
   const { pathname } = useLocation();
+  // On a route change only: the first run is the page hydrating, after the load event (decision 0030), and a
+  // shopper may have scrolled by then; moving the page under their finger sent a tap to whatever took its place.
+  const shown = useRef(pathname);
   // Braces matter: in current Chromium scrollTo returns a promise, which React would take for a cleanup function.
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   // Lets tests (and styles) tell when the page has become interactive: after the hydrated markup has replaced the server's.

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/lib/react/hydrated";
 import { PageHero } from "~/components/page/PageHero";
 import { QuizProgress } from "~/components/quiz/QuizProgress";
@@ -10,7 +10,14 @@ import { findQuizProduct } from "~/.server/quiz/catalogue";
 import { quizCopy } from "~/content/quiz";
 import { staticPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
-import { isStepAnswered, quizAnswerPairs, resolveQuizStep, toggleAnswer, type QuizAnswers } from "~/lib/quiz/answers";
+import {
+  isStepAnswered,
+  parseQuizAnswers,
+  quizAnswerPairs,
+  resolveQuizStep,
+  toggleAnswer,
+  type QuizAnswers,
+} from "~/lib/quiz/answers";
 import type { QuizPageData } from "~/lib/quiz/page-data";
 import { recommendProductKeys } from "~/lib/quiz/recommend";
 import { resolveRecommendations } from "~/lib/quiz/resolve";
@@ -46,10 +53,20 @@ const stepField = { 1: "ageGroup", 2: "gender", 3: "primaryConcerns", 4: "sympto
 function QuizStepForm({ step, initial, missing }: { step: 1 | 2 | 3 | 4; initial: QuizAnswers; missing: boolean }) {
   const hydrated = useHydrated();
   const [answers, setAnswers] = useState(initial);
+  // Scripts start after the load event (decision 0030): what the shopper ticked before is in the form, not in the
+  // state, and the controlled boxes would be set back to the state on the next render. On mount the state takes the
+  // form's answers, as the form would submit them.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!form.current) return;
+    const pairs = [...new FormData(form.current).entries()].map(([name, value]) => [name, String(value)]);
+    setAnswers(parseQuizAnswers(new URLSearchParams(pairs)));
+  }, []);
   const answered = isStepAnswered(step, answers);
   const next = step === 4 ? "results" : String(step + 1);
   return (
     <Form
+      ref={form}
       method="get"
       action="/quiz"
       {...formTools.quiz}

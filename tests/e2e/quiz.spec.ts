@@ -1,5 +1,6 @@
 import { axeBuilder } from "./support/axe";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { holdScripts } from "./support/hold-scripts";
 
 // Giveaway and prayer pop-ups are past their cut-off in real time; the
 // discount modal is kept out of the way so nothing covers the quiz.
@@ -205,6 +206,29 @@ test.describe("/quiz page", () => {
     await page.getByRole("link", { name: "Retake Quiz" }).click();
     await expect(page.getByText("Step 1 of 4")).toBeVisible();
     await expect(page.getByLabel("50-64")).not.toBeChecked();
+  });
+
+  test("answers chosen before the scripts start count once they do: Next is enabled", async ({ page }) => {
+    // Scripts start after the load event (decision 0030). The step's state began empty, so a shopper who had
+    // already picked an age group saw it checked and Next disabled (the walk-through test's flake).
+    const first = await holdScripts(page);
+    await page.goto("/quiz");
+    await page.getByLabel("50-64").check();
+    await first.release();
+    await expect(page.getByLabel("50-64")).toBeChecked();
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+
+    const scripts = await holdScripts(page);
+    await page.goto("/quiz?ageGroup=50-64&gender=male&step=3");
+    await page.getByLabel("Joint Health").check();
+    await page.getByLabel("Brain Health").check();
+    await scripts.release();
+    await expect(page.getByLabel("Joint Health")).toBeChecked();
+    await expect(page.getByRole("button", { name: "Next" })).toBeEnabled();
+    // And the state is the form's: unticking both disables Next again.
+    await page.getByLabel("Joint Health").uncheck();
+    await page.getByLabel("Brain Health").uncheck();
+    await expect(page.getByRole("button", { name: "Next" })).toBeDisabled();
   });
 
   test("a required step cannot be skipped; the empty result links to all products @nojs", async ({

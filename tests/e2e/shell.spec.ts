@@ -155,8 +155,23 @@ test.describe("shell", () => {
     expect(response.headers()["cache-control"]).toContain("immutable");
   });
 
+  test("a page scrolled before the scripts start stays where it was once they do", async ({ page }) => {
+    // Scripts start after the load event (decision 0030). The scroll to the top meant for route changes also ran as
+    // the page hydrated: the page jumped up under a shopper's finger, and a test's click on the shop's Page 2 or the
+    // weight page's Learn More landed on whatever had taken its place (their flakes in CI).
+    const scripts = await holdScripts(page);
+    await page.goto("/shop");
+    await page.getByRole("navigation", { name: "Pagination" }).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await scripts.release();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test("the page scrolls to the top on a route change", async ({ page }) => {
     await page.goto("/about");
+    // A client navigation: before the scripts start the link is a page load, which starts at the top anyway.
+    await page.locator("html[data-hydrated]").waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "FAQ" }).click();
     await expect(page).toHaveURL(/\/faq$/);

@@ -50,12 +50,33 @@ function refuse(req: Request, res: Response, rule: { bytes: number; json: boolea
 }
 
 /**
+ * Reads and drops whatever of the body is still unread once the answer has
+ * gone out. Node does that itself only for a body nobody started reading;
+ * Remix's adapter starts reading every body (a stream that pauses the request
+ * once 16 KiB wait in it), so a route that answers without reading its body
+ * (the knowledge base's 403 to anyone not an admin comes before its form)
+ * left the rest of it unread, the connection paused and kept alive. The next
+ * request on that connection was then never read: Node's request timeout
+ * answered it an empty 408 some 30 to 60 s later. The body is within the
+ * route's limit here, so the drain is bounded.
+ */
+function dropUnreadAfterAnswer(req: Request, res: Response) {
+  res.once("finish", () => {
+    if (req.complete || req.socket.destroyed) return;
+    // As Node's own IncomingMessage#_dump: the reader's listeners go, and the rest flows to nowhere.
+    req.removeAllListeners("data");
+    req.resume();
+  });
+}
+
+/**
  * Bounds every request body before anything reads it. A declared
  * Content-Length over the route's limit is answered 413 at once, the body
  * never read. A body of unknown length (chunked) is held as it arrives, at
  * most the limit's worth: passing the limit answers 413 and drops it; its
  * end hands it whole to the app. So no handler ever sees a cut-off body and
- * no more than the limit is ever in memory.
+ * no more than the limit is ever in memory. A body within the limit that the
+ * handler answered without reading is read and dropped after the answer.
  */
 export function bodyLimit(): RequestHandler {
   return (req, res, next) => {
@@ -64,7 +85,10 @@ export function bodyLimit(): RequestHandler {
     const length = req.get("content-length");
     if (length !== undefined && !req.get("transfer-encoding")) {
       // Node's parser reads no more than a declared length.
-      if (Number(length) <= rule.bytes) return next();
+      if (Number(length) <= rule.bytes) {
+        dropUnreadAfterAnswer(req, res);
+        return next();
+      }
       return refuse(req, res, rule, req.push.bind(req));
     }
     // What the parser already pushed before this ran, then each chunk as it is pushed.

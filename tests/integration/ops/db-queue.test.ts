@@ -114,4 +114,57 @@ describe("the embedded database's queue", () => {
       expect([after.status, await after.text()]).toEqual([200, "served"]);
     }, 30_000);
   });
+
+  describe("with few requests in flight", () => {
+    // On a starved host PGlite's thread took ~100 ms a statement, and a handful of signed-in requests
+    // (the hostile-input test's five at once) made its queue wait past half the limit: they were refused.
+    let server: Server;
+    let origin: string;
+    let arrived = 0;
+    const shedder = createLoadShedder({
+      maxDelayMs: 10_000,
+      minInFlight: 16,
+      maxRendering: 100,
+      maxQueued: 100,
+      maxWaitMs: MAX_WAIT_MS,
+      arrived: () => arrived,
+      dbWaitMs: () => embeddedFor(db)!.gate.oldestWaitMs(),
+    });
+
+    beforeAll(async () => {
+      const app = express();
+      app.use(shedder.middleware);
+      app.all("/page", (_req, res) => void res.send("served"));
+      server = app.listen(0, "127.0.0.1");
+      await new Promise((resolve) => server.once("listening", resolve));
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      shedder.start();
+    });
+    afterAll(async () => {
+      shedder.stop();
+      await new Promise((resolve) => server.close(resolve));
+    });
+
+    it("serves while queries wait long behind a few (a slow host), and refuses at OVERLOAD_MIN_IN_FLIGHT", async () => {
+      let release = () => {};
+      const held = db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const waiting = sql`select 2 as two`.execute(db);
+      await new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS / 2 + 50));
+      expect(embeddedFor(db)!.gate.oldestWaitMs()).toBeGreaterThan(MAX_WAIT_MS / 2);
+
+      arrived = 5;
+      const served = await fetch(`${origin}/page`);
+      expect([served.status, await served.text()]).toEqual([200, "served"]);
+      arrived = 16;
+      expect((await fetch(`${origin}/page`)).status).toBe(503);
+
+      release();
+      await held;
+      expect((await waiting).rows).toEqual([{ two: 2 }]);
+    }, 30_000);
+  });
 });

@@ -12,7 +12,10 @@ import { startServerProcess } from "../../../scripts/server-process";
  * answer 3xx or 4xx with a message, never 5xx, and (on PostgreSQL) write no
  * row. Needs `npm run build`; TEST_DATABASE_URL enables the row check.
  * Each run draws new inputs: 60 per route (about 1,500 requests) keeps the
- * suite's share small; HOSTILE_RUNS=500 (or more) for a deep run.
+ * suite's share small; HOSTILE_RUNS=500 (or more) for a deep run. Vitest runs
+ * five routes at once (its maxConcurrency), each a request at a time: under
+ * the shedder's OVERLOAD_MIN_IN_FLIGHT (16), so however slow the host, no
+ * 503 here is load shedding doing its job.
  */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 60);
 const adminUrl = process.env.TEST_DATABASE_URL;
