@@ -27,6 +27,45 @@ describe("the embedded database's queue", () => {
   // A query that keeps PGlite busy for a few milliseconds.
   const busyQuery = () => sql`select count(*) from generate_series(1, 30000)`.execute(db);
 
+  /** An app of `shedder` and a "/page" answering "served", listening while the enclosing block runs. */
+  function servedThrough(shedder: ReturnType<typeof createLoadShedder>) {
+    const site = { origin: "" };
+    let server: Server;
+    beforeAll(async () => {
+      const app = express();
+      app.use(shedder.middleware);
+      app.all("/page", (_req, res) => void res.send("served"));
+      server = app.listen(0, "127.0.0.1");
+      await new Promise((resolve) => server.once("listening", resolve));
+      site.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      shedder.start();
+    });
+    afterAll(async () => {
+      shedder.stop();
+      await new Promise((resolve) => server.close(resolve));
+    });
+    return site;
+  }
+
+  /** A transaction holds the database (as a slow one would) while a query waits behind it, past half the limit. */
+  async function holdDatabase() {
+    let release = () => {};
+    const held = db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const waiting = sql`select 2 as two`.execute(db);
+    await new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS / 2 + 50));
+    return {
+      async release() {
+        release();
+        await held;
+        expect((await waiting).rows).toEqual([{ two: 2 }]);
+      },
+    };
+  }
+
   it("lets the event loop turn while a long queue of queries runs", async () => {
     // Warm, then timed: the queue's length follows from one query's time on this machine.
     const times: number[] = [];
@@ -49,54 +88,31 @@ describe("the embedded database's queue", () => {
   }, 60_000);
 
   describe("shedding on its wait", () => {
-    let server: Server;
-    let origin: string;
     const gate = () => embeddedFor(db)!.gate;
-    const shedder = createLoadShedder({
-      maxDelayMs: 10_000,
-      minInFlight: 0,
-      maxRendering: 100,
-      maxQueued: 100,
-      maxWaitMs: MAX_WAIT_MS,
-      arrived: () => 0,
-      dbWaitMs: () => gate().oldestWaitMs(),
-    });
-
-    beforeAll(async () => {
-      const app = express();
-      app.use(shedder.middleware);
-      app.all("/page", (_req, res) => void res.send("served"));
-      server = app.listen(0, "127.0.0.1");
-      await new Promise((resolve) => server.once("listening", resolve));
-      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      shedder.start();
-    });
-    afterAll(async () => {
-      shedder.stop();
-      await new Promise((resolve) => server.close(resolve));
-    });
+    const site = servedThrough(
+      createLoadShedder({
+        maxDelayMs: 10_000,
+        minInFlight: 0,
+        maxRendering: 100,
+        maxQueued: 100,
+        maxWaitMs: MAX_WAIT_MS,
+        arrived: () => 0,
+        dbWaitMs: () => gate().oldestWaitMs(),
+      }),
+    );
 
     const dbWaitShed = async () =>
       (await metrics.shed.get()).values.find((v) => v.labels.reason === "db_wait")?.value ?? 0;
 
     it("refuses new requests with 503 while queries wait too long, keeping a form's values, then serves again", async () => {
-      expect((await fetch(`${origin}/page`)).status).toBe(200);
-      // A transaction holds the database (as a slow one would) while a query waits behind it.
-      let release = () => {};
-      const held = db.transaction().execute(async (trx) => {
-        await sql`select 1`.execute(trx);
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const waiting = sql`select 2 as two`.execute(db);
-
-      await new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS / 2 + 50));
+      expect((await fetch(`${site.origin}/page`)).status).toBe(200);
+      const hold = await holdDatabase();
       const before = await dbWaitShed();
-      const refused = await fetch(`${origin}/page`, { headers: { Accept: "text/html" } });
+      const refused = await fetch(`${site.origin}/page`, { headers: { Accept: "text/html" } });
       expect(refused.status).toBe(503);
       expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
       expect(await refused.text()).toContain("Service temporarily unavailable");
-      const form = await fetch(`${origin}/page`, {
+      const form = await fetch(`${site.origin}/page`, {
         method: "POST",
         headers: { Accept: "text/html", "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ email: "kept@example.com", message: "Still here after the 503" }),
@@ -107,10 +123,8 @@ describe("the embedded database's queue", () => {
       expect(page).toContain("Still here after the 503");
       expect(await dbWaitShed()).toBe(before + 2);
 
-      release();
-      await held;
-      expect((await waiting).rows).toEqual([{ two: 2 }]);
-      const after = await fetch(`${origin}/page`);
+      await hold.release();
+      const after = await fetch(`${site.origin}/page`);
       expect([after.status, await after.text()]).toEqual([200, "served"]);
     }, 30_000);
   });
@@ -118,53 +132,30 @@ describe("the embedded database's queue", () => {
   describe("with few requests in flight", () => {
     // On a starved host PGlite's thread took ~100 ms a statement, and a handful of signed-in requests
     // (the hostile-input test's five at once) made its queue wait past half the limit: they were refused.
-    let server: Server;
-    let origin: string;
     let arrived = 0;
-    const shedder = createLoadShedder({
-      maxDelayMs: 10_000,
-      minInFlight: 16,
-      maxRendering: 100,
-      maxQueued: 100,
-      maxWaitMs: MAX_WAIT_MS,
-      arrived: () => arrived,
-      dbWaitMs: () => embeddedFor(db)!.gate.oldestWaitMs(),
-    });
-
-    beforeAll(async () => {
-      const app = express();
-      app.use(shedder.middleware);
-      app.all("/page", (_req, res) => void res.send("served"));
-      server = app.listen(0, "127.0.0.1");
-      await new Promise((resolve) => server.once("listening", resolve));
-      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      shedder.start();
-    });
-    afterAll(async () => {
-      shedder.stop();
-      await new Promise((resolve) => server.close(resolve));
-    });
+    const site = servedThrough(
+      createLoadShedder({
+        maxDelayMs: 10_000,
+        minInFlight: 16,
+        maxRendering: 100,
+        maxQueued: 100,
+        maxWaitMs: MAX_WAIT_MS,
+        arrived: () => arrived,
+        dbWaitMs: () => embeddedFor(db)!.gate.oldestWaitMs(),
+      }),
+    );
 
     it("serves while queries wait long behind a few (a slow host), and refuses at OVERLOAD_MIN_IN_FLIGHT", async () => {
-      let release = () => {};
-      const held = db.transaction().execute(async (trx) => {
-        await sql`select 1`.execute(trx);
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const waiting = sql`select 2 as two`.execute(db);
-      await new Promise((resolve) => setTimeout(resolve, MAX_WAIT_MS / 2 + 50));
+      const hold = await holdDatabase();
       expect(embeddedFor(db)!.gate.oldestWaitMs()).toBeGreaterThan(MAX_WAIT_MS / 2);
 
       arrived = 5;
-      const served = await fetch(`${origin}/page`);
+      const served = await fetch(`${site.origin}/page`);
       expect([served.status, await served.text()]).toEqual([200, "served"]);
       arrived = 16;
-      expect((await fetch(`${origin}/page`)).status).toBe(503);
+      expect((await fetch(`${site.origin}/page`)).status).toBe(503);
 
-      release();
-      await held;
-      expect((await waiting).rows).toEqual([{ two: 2 }]);
+      await hold.release();
     }, 30_000);
   });
 });
