@@ -6,7 +6,8 @@
  */
 const SECRET_KEY =
   /^(e-?mail|to|to_address|password|confirm_?password|new_?password|pass|token|access_?token|refresh_?token|id_?token|authorization|cookie|set-cookie|session|session_?id|sid|secret|api_?key|content|messages|text|text_body|html_body|transcript|question|answer|phone|address|name)$/i;
-const EMAIL = /[^\s@<>"'(),;:[\]=]+@[^\s@<>"'(),;:[\]]+\.[a-z]{2,}/gi;
+// A domain holds no "/": a stack frame's path into a scoped package (node_modules/@remix-run/...) is kept.
+const EMAIL = /[^\s@<>"'(),;:[\]=]+@[^\s@<>"'(),;:[\]/]+\.[a-z]{2,}/gi;
 const BEARER = /\b(bearer|basic)\s+[\w.~+/=-]+/gi;
 const SECRET_PARAM = /([?&;\s](?:token|code|access_token|key|session|sid|email)=)[^&\s"']+/gi;
 const MAX_DEPTH = 6;
