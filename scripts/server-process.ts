@@ -38,7 +38,10 @@ export function startEnv(): Record<string, string> {
  */
 export async function startServerProcess(env: Record<string, string>, port?: number) {
   if (!fs.existsSync("build/server.js")) throw new Error("build/server.js is missing: run `npm run build` first");
-  port ??= await freePort();
+  // Two free-port probes in a row can be handed the same port: never the one given for the metrics listener.
+  if (port === undefined)
+    do port = await freePort();
+    while (String(port) === env.METRICS_PORT);
   // A data folder of its own (removed by stop()) unless env names one.
   const ownDataDir = env.DATA_DIR ? null : fs.mkdtempSync(path.join(os.tmpdir(), "biolife-proc-"));
   const dataDir = env.DATA_DIR ?? ownDataDir!;
