@@ -2,7 +2,8 @@ import sanitizeHtml from "sanitize-html";
 import type { Catalogue } from "~/.server/storefront";
 import { listProducts } from "~/lib/catalogue/listing";
 import { toCardProduct, type CardProduct } from "~/lib/catalogue/card";
-import type { Product } from "~/lib/catalogue/types";
+import { derivedFrom } from "~/lib/catalogue/derived";
+import { toListedProduct, toPageProduct, type Product } from "~/lib/catalogue/types";
 import { displayDescription, snippet } from "~/lib/catalogue/description";
 
 export const RELATED_FETCH = 50;
@@ -57,7 +58,8 @@ export async function relatedProducts(catalogue: Catalogue, product: Product): P
  * one wrote (the page's visible fixed rating is the spec's, not data).
  * The description is the meta description's snippet, not the whole text: the
  * page shows that once already, as Product Details. The offers' page is the
- * product's `url` (an Offer's own url is optional and would repeat it).
+ * product's `url` (an Offer's own url is optional and would repeat it). Every product is sold new, which is what an
+ * offer without an itemCondition means to Google's merchant listings, so the page does not say it twice per size.
  */
 /** The meta description's length (and the JSON-LD's description). */
 export const DESCRIPTION_CHARS = 155;
@@ -87,7 +89,28 @@ export function productJsonLd(product: Product, url: string) {
       price: v.price.amount,
       priceCurrency: v.price.currencyCode,
       availability: v.availableForSale ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      itemCondition: "https://schema.org/NewCondition",
     })),
   };
 }
+
+/**
+ * What the product page derives from a product, worked out once per product object (the catalogue answers the same
+ * one until its cache refreshes; see derivedFrom): its card-less shapes, meta description, safe details HTML and
+ * JSON-LD text for the page's URL.
+ */
+export const productPageParts = derivedFrom((product: Product) => {
+  const listed = toListedProduct(product);
+  let jsonLd: { url: string; text: string } | null = null;
+  return {
+    listed,
+    pageProduct: toPageProduct(listed),
+    metaDescription: snippet(displayDescription(product.description), DESCRIPTION_CHARS),
+    descriptionHtml: sanitizeDescription(product.descriptionHtml),
+    jsonLdText(url: string) {
+      // `<` escaped: the text goes inside a <script> element.
+      if (jsonLd?.url !== url)
+        jsonLd = { url, text: JSON.stringify(productJsonLd(product, url)).replace(/</g, "\\u003c") };
+      return jsonLd.text;
+    },
+  };
+});

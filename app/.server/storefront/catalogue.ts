@@ -7,9 +7,10 @@ import { PRODUCTS_QUERY } from "~/graphql/products";
 import { PRODUCTS_BY_ID_QUERY } from "~/graphql/products-by-id";
 import { VARIANTS_BY_ID_QUERY } from "~/graphql/variants";
 import type { Money, Product } from "~/lib/catalogue/types";
+import { derivedFrom } from "~/lib/catalogue/derived";
 import type { Storefront } from "./client";
 import { cartCreationFailed, noCheckoutUrl } from "./errors";
-import { toProduct, toVariantLookup, type VariantLookup } from "./shape";
+import { toProduct, toVariantLookup, type ProductNode, type VariantLookup } from "./shape";
 
 /** The catalogue reads and the checkout call every feature uses. */
 export interface Catalogue {
@@ -68,30 +69,34 @@ export function rewriteCheckoutUrl(raw: string, checkoutOrigin: string): string 
   return url.toString();
 }
 
+// Cached storefront answers are the same objects until refreshed: each is shaped once (see derivedFrom).
+const productOf = derivedFrom(toProduct);
+const productsOf = derivedFrom((nodes: ProductNode[]) => nodes.map(productOf));
+
 export function createCatalogue(storefront: Storefront, checkoutOrigin: (shopOrigin?: string) => string): Catalogue {
   const catalogue: Catalogue = {
     async products(first = 100) {
       const data = await storefront.query(PRODUCTS_QUERY, { variables: { first } });
-      return data.products.nodes.map(toProduct);
+      return productsOf(data.products.nodes);
     },
     async product(handle) {
       const data = await storefront.query(PRODUCT_QUERY, {
         variables: { handle },
         cache: "product",
       });
-      return data.product ? toProduct(data.product) : null;
+      return data.product ? productOf(data.product) : null;
     },
     async productsById(ids) {
       if (ids.length === 0) return [];
       const data = await storefront.query(PRODUCTS_BY_ID_QUERY, { variables: { ids } });
       // `nodes` answers null for an unknown id and {} for an id of another type (the fragment selects nothing).
-      return data.nodes.flatMap((n) => (n?.id ? [toProduct(n)] : []));
+      return data.nodes.flatMap((n) => (n?.id ? [productOf(n)] : []));
     },
     async collectionProducts(collectionId, first = 12) {
       const data = await storefront.query(COLLECTION_PRODUCTS_QUERY, {
         variables: { id: collectionGid(collectionId), first },
       });
-      return data.collection?.products.nodes.map(toProduct) ?? [];
+      return data.collection ? productsOf(data.collection.products.nodes) : [];
     },
     async variants(ids) {
       if (ids.length === 0) return [];

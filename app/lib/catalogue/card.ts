@@ -1,6 +1,7 @@
 import { toSavedProduct } from "~/lib/saved/summary";
 import type { SavedProduct } from "~/lib/saved/lists";
 import { isBestValue, isBioSilver } from "./badges";
+import { derivedFrom } from "./derived";
 import type { ListedProduct } from "./types";
 
 /**
@@ -17,7 +18,10 @@ export interface CardProduct extends Omit<SavedProduct, "vendor" | "description"
   wide?: true;
 }
 
-export function toCardProduct(product: ListedProduct): CardProduct {
+/** The card of a product (computed once per product object: see derivedFrom). */
+export const toCardProduct = derivedFrom(cardOf);
+
+function cardOf(product: ListedProduct): CardProduct {
   const { vendor: _vendor, description, ...saved } = toSavedProduct(product);
   // Only the wide card shows a description and no card shows the vendor: the compare dialog fetches both when opened.
   return {

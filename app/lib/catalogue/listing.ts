@@ -10,9 +10,22 @@ export const PAGE_SIZE = 12;
  * The spec's list order: filtered vendors out, duplicates out, capsules then
  * powders then liquids, Honeycombs last, and the chosen sort applied last.
  */
-export function listProducts<T extends ListingEntry>(products: T[], sort: SortKey = "featured"): T[] {
-  return sortProducts(honeycombsLast(byFormType(dedupeById(withoutFilteredVendors(products)))), sort);
+export function listProducts<T extends ListingEntry>(products: readonly T[], sort: SortKey = "featured"): T[] {
+  // The catalogue answers the same array until its cache refreshes: each order is worked out once per array.
+  let orders = listed.get(products);
+  if (!orders) listed.set(products, (orders = new Map()));
+  let list = orders.get(sort);
+  if (!list)
+    orders.set(
+      sort,
+      (list = Object.freeze(
+        sortProducts(honeycombsLast(byFormType(dedupeById(withoutFilteredVendors([...products])))), sort),
+      )),
+    );
+  return list as T[];
 }
+
+const listed = new WeakMap<readonly ListingEntry[], Map<SortKey, readonly ListingEntry[]>>();
 
 export function paginate<T>(items: T[], page: number, pageSize = PAGE_SIZE) {
   const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
