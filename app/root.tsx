@@ -6,13 +6,15 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
+  useNavigationType,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+// Not Remix's: that one adds an inline script restoring a reloaded page's scroll, which the browser does itself.
+import { ScrollRestoration } from "react-router-dom";
 import stylesheet from "~/tailwind.css?url";
 import { shopNow } from "~/.server/clock";
 import { publicOrigin } from "~/.server/http/public-origin";
@@ -97,6 +99,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   // On a route change only: the first run is the page hydrating, after the load event (decision 0030), and a
   // shopper may have scrolled by then; moving the page under their finger sent a tap to whatever took its place.
   const shown = useRef(pathname);
@@ -104,8 +107,9 @@ function ScrollToTop() {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    window.scrollTo(0, 0);
-  }, [pathname]);
+    // Back and forward return to where that page was left: ScrollRestoration has put it there already.
+    if (navigationType !== "POP") window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
   // Lets tests (and styles) tell when the page has become interactive: after the hydrated markup has replaced the server's.
   const hydrated = useHydrated();
   useEffect(() => {
@@ -148,7 +152,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <GlobalWidgets />
         <AgentTools />
         <ScrollToTop />
-        <ScrollRestoration nonce={nonce} />
+        {/* Client navigations' scroll (back and forward). A document load's is the browser's own: the hook hands it back
+            ("auto") when the page is left, and every page is whole server HTML before its scripts run (decision 0030). */}
+        <ScrollRestoration />
         <Scripts nonce={nonce} />
       </body>
     </html>

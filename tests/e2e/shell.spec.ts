@@ -177,4 +177,25 @@ test.describe("shell", () => {
     await expect(page).toHaveURL(/\/faq$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+  test("going back returns to where the page was left, and a reload keeps its place", async ({ page }) => {
+    const y = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.goto("/shop");
+    await page.locator("html[data-hydrated]").waitFor();
+    const card = page.getByRole("article").nth(8);
+    await card.scrollIntoViewIfNeeded();
+    const left = await y();
+    expect(left).toBeGreaterThan(300);
+    // A client navigation and back: the router puts the page where it was.
+    await card.getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect.poll(y).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect.poll(y).toBe(left);
+    // A reload is the browser's own restoring (no inline script of the router's does it).
+    await page.reload();
+    await expect.poll(y).toBe(left);
+    await page.locator("html[data-hydrated]").waitFor();
+    expect(await y()).toBe(left);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * Remix writes its scripts into every page for the first load larger than they need to be: the context with its
- * false flags, the route manifest as indented JSON, the scroll-restoring function with its source's indentation, and the loader data as a
+ * false flags, the route manifest as indented JSON, and the loader data as a
  * JSON text inside a double-quoted string, where every quote of the JSON costs a backslash. The page is one string
  * once rendered (entry.server.tsx), so these are rewritten there to the same values in fewer bytes.
  */
@@ -57,28 +57,6 @@ export function compactManifest(html: string): string {
   );
 }
 
-const SCROLL = /(<script[^>]*>)(\(\(STORAGE_KEY, restoreKey\) => \{[^<]*)<\/script>/;
-
-/**
- * The scroll-restoring script without its line breaks and indentation. A line break goes only where a statement
- * cannot end (after `{`, `;`, `,` or `(`, or before `}`), so the code means the same; so do spaces beside
- * punctuation, outside its string literals (`let key = Math` is `let key=Math`).
- */
-export function compactScrollScript(html: string): string {
-  return html.replace(SCROLL, (_all, open: string, code: string) => {
-    const compact = code.replace(/\s*\n\s*/g, (space, offset: number, text: string) => {
-      const before = text[offset - 1];
-      const after = text[offset + space.length];
-      return "{;,(".includes(before) || after === "}" ? "" : "\n";
-    });
-    const tight = compact
-      .split(/("(?:[^"\\\n]|\\.)*")/)
-      .map((part, i) => (i % 2 === 1 ? part : part.replace(/ *([{}()[\];,=|&:+<>!?]) */g, "$1")))
-      .join("");
-    return `${open}${tight}</script>`;
-  });
-}
-
 const ENQUEUE = /(window\.__remixContext\.streamController\.enqueue\()("(?:[^"\\]|\\.)*")(\);)/g;
 
 const ESCAPES: Record<string, string> = { "\\": "\\\\", "'": "\\'", "\n": "\\n" };
@@ -119,5 +97,4 @@ export function compactContext(html: string): string {
   );
 }
 
-export const compactDocument = (html: string) =>
-  compactLoaderData(compactScrollScript(compactManifest(compactContext(html))));
+export const compactDocument = (html: string) => compactLoaderData(compactManifest(compactContext(html)));

@@ -4,7 +4,6 @@ import {
   compactDocument,
   compactLoaderData,
   compactManifest,
-  compactScrollScript,
   singleQuoted,
 } from "~/.server/http/compact-document";
 
@@ -22,26 +21,6 @@ const manifest = {
 const manifestScript = `<script type="module">import * as route0 from "/assets/root.js";
 window.__remixManifest = ${JSON.stringify(manifest, null, 2)};
 window.__remixRouteModules = {"root":route0};</script>`;
-
-// Remix's ScrollRestoration script as the build writes it.
-const scrollScript = `<script nonce="n">((STORAGE_KEY, restoreKey) => {
-    if (!window.history.state || !window.history.state.key) {
-      let key = Math.random().toString(32).slice(2);
-      window.history.replaceState({
-        key
-      }, "");
-    }
-    try {
-      let positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) || "{}");
-      let storedY = positions[restoreKey || window.history.state.key];
-      if (typeof storedY === "number") {
-        window.scrollTo(0, storedY);
-      }
-    } catch (error) {
-      console.error(error);
-      sessionStorage.removeItem(STORAGE_KEY);
-    }
-  })("positions", null)</script>`;
 
 /** A loader-data chunk as Remix escapes it (JSON.stringify, then <, >, &, U+2028/9 as \u escapes). */
 const enqueue = (value: string) =>
@@ -70,19 +49,6 @@ describe("the first load's scripts, compacted", () => {
     expect(compactContext(context)).toBe(
       `<script>window.__remixContext = {"basename":"/","future":{"v3_fetcherPersist":true}};window.__remixContext.stream = new ReadableStream();</script>`,
     );
-  });
-
-  it("keep the scroll script's code, on fewer lines", () => {
-    const out = compactScrollScript(scrollScript);
-    expect(out.length).toBeLessThan(scrollScript.length - 100);
-    const code = (html: string) => html.slice(html.indexOf(">") + 1, html.lastIndexOf("</script>"));
-    // The same statements: both parse, and apart from white space the text is the same.
-    expect(() => new Function(code(out))).not.toThrow();
-    expect(code(out).replace(/\s/g, "")).toBe(code(scrollScript).replace(/\s/g, ""));
-    expect(code(out)).toContain("let key=Math.random().toString(32).slice(2);");
-    // Spaces inside a string literal stay.
-    const quoted = compactScrollScript(scrollScript.replace('"{}"', '"{ a = b, c }"'));
-    expect(code(quoted)).toContain('"{ a = b, c }"');
   });
 
   it("keep every loader-data text the browser reads, quotes, backslashes, closing tags and separators alike", () => {
