@@ -61,6 +61,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     // Every supported browser runs ES2022 as is: no down-levelling helpers in the bundle.
     target: "es2022",
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: sharedChunks() } },
+    // Client files are named by their hash alone: every page names its scripts three times (preloads, imports,
+    // manifest), and the hash is what makes a name unique and cacheable.
+    rollupOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            manualChunks: sharedChunks(),
+            entryFileNames: "assets/[hash].js",
+            chunkFileNames: "assets/[hash].js",
+            assetFileNames: "assets/[hash][extname]",
+          },
+        },
   },
 }));

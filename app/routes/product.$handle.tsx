@@ -1,9 +1,9 @@
 import { logger } from "~/.server/ops/logger";
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { DESCRIPTION_CHARS, productJsonLd, relatedProducts, sanitizeDescription } from "~/.server/shop/product";
+import { productPageParts, relatedProducts } from "~/.server/shop/product";
 import { publicOrigin } from "~/.server/http/public-origin";
-import { forDocument, keptDataOnServer, keptOnServer } from "~/.server/http/server-html";
+import { forDocument, keptDataOnServer, keptOnServer, presentOnly } from "~/.server/http/server-html";
 import { ServerHtml, ServerJsonLd } from "~/components/ui/ServerHtml";
 import { productPurchaseOptions } from "~/.server/storefront/selling-plans";
 import { storefrontErrorToast } from "~/.server/storefront";
@@ -16,8 +16,6 @@ import { StarRating } from "~/components/product/StarRating";
 import { RecentlyViewed, useRecordView } from "~/components/saved/RecentlyViewed";
 import { Breadcrumb } from "~/components/shop/Breadcrumb";
 import { toSavedProduct } from "~/lib/saved/summary";
-import { displayDescription, snippet } from "~/lib/catalogue/description";
-import { toListedProduct, toPageProduct } from "~/lib/catalogue/types";
 import { formatMoney } from "~/lib/catalogue/money";
 import { publicPageHeaders } from "~/lib/http-cache";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
@@ -47,22 +45,22 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     }),
   ]);
   const url = `${publicOrigin()}/product/${product.handle}`;
-  const listed = toListedProduct(product);
+  const parts = productPageParts(product);
   return data(
     {
       // The plain description feeds the JSON-LD, the meta tags and the WebMCP tool (a `.data` request): a first
       // load shows it through the first two as server HTML only, and hydrates from what the page reads.
-      product: forDocument(context) ? toPageProduct(listed) : listed,
-      metaDescription: snippet(displayDescription(product.description), DESCRIPTION_CHARS),
+      product: forDocument(context) ? parts.pageProduct : parts.listed,
+      metaDescription: parts.metaDescription,
       purchase,
       // A first load's cards are server HTML that the browser keeps (RelatedProducts): their data stays out of the page.
-      related: related.length > 0 ? keptDataOnServer(context, RELATED_DATA, related) : [],
-      descriptionHtml: keptOnServer(context, "product-details", sanitizeDescription(product.descriptionHtml)),
-      jsonLd: keptOnServer(
-        context,
-        "product-json-ld",
-        JSON.stringify(productJsonLd(product, url)).replace(/</g, "\\u003c"),
-      ),
+      // A first load's cards are server HTML that the browser keeps (RelatedProducts): their data stays out of the page,
+      // and so do the names of what was kept (an absent key reads as null).
+      ...presentOnly({
+        related: related.length > 0 ? keptDataOnServer(context, RELATED_DATA, related) : [],
+        descriptionHtml: keptOnServer(context, "product-details", parts.descriptionHtml),
+        jsonLd: keptOnServer(context, "product-json-ld", parts.jsonLdText(url)),
+      }),
     },
     { headers: { "Cache-Control": "public, max-age=60, s-maxage=600, stale-while-revalidate=300" } },
   );
@@ -90,7 +88,7 @@ const BADGES = [
 ];
 
 export default function ProductPage() {
-  const { product, purchase, related, descriptionHtml, jsonLd } = useLoaderData<typeof loader>();
+  const { product, purchase, related = null, descriptionHtml = null, jsonLd = null } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   useRecordView(toSavedProduct(product));
   return (
@@ -102,7 +100,7 @@ export default function ProductPage() {
         <div>
           <h1 className="product-title">{product.title}</h1>
           <StarRating rating={4.9} label="(100+ reviews)" />
-          <p className="product-price" data-testid="product-price">
+          <p className="product-price">
             <span>{formatMoney(product.priceRange.minVariantPrice)}</span>{" "}
             <span>{product.priceRange.minVariantPrice.currencyCode}</span>
           </p>

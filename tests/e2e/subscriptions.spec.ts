@@ -49,7 +49,7 @@ test.describe("subscribe & save", () => {
     // A product sold one-time only offers no choice.
     await page.goto("/product/biosilver-30-ppm-colloidal-silver");
     await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
-    await expect(page.getByTestId("purchase-choice")).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Purchase option" })).toHaveCount(0);
 
     await page.goto("/product/joint-formula");
     await ready(page, javaScriptEnabled);
@@ -58,7 +58,7 @@ test.describe("subscribe & save", () => {
 
     await page.goto("/product/magnesium-glycinate");
     await ready(page, javaScriptEnabled);
-    const choice = page.getByTestId("purchase-choice");
+    const choice = page.getByRole("group", { name: "Purchase option" });
     await expect(choice).toContainText("$19.99");
     await expect(choice).toContainText("Save $3.00 on every delivery");
     await choice.getByRole("radio", { name: /Subscribe & save 15%/ }).check();
@@ -125,7 +125,11 @@ test("the purchase choice shows the size chosen before hydration", async ({ page
   // The size radios are visually hidden: a shopper presses the size's label.
   const size = () => page.getByRole("radio", { name: /120 Capsules/ });
   const pick = () => page.locator("label.variant", { hasText: "120 Capsules" }).click();
-  const price = page.getByTestId("subscription-price");
+  // The subscription's price is the last part of its option's label.
+  const price = page
+    .locator("label", { has: page.getByRole("radio", { name: /Subscribe & save/ }) })
+    .locator("span")
+    .last();
   await page.goto("/product/magnesium-glycinate");
   await page.locator("html[data-hydrated]").waitFor();
   await pick();

@@ -24,3 +24,10 @@ export function keptDataOnServer<T>(context: AppLoadContext, name: string, value
 
 /** Whether the loader data goes only to hydrate server HTML (so text shown as ServerHtml need not be in it). */
 export const forDocument = (context: AppLoadContext) => context.serverHtml !== undefined;
+
+/** The entries that hold something: what keptOnServer nulled out is left out of the loader data, name and all. */
+export function presentOnly<T extends Record<string, unknown>>(values: T): { [K in keyof T]?: NonNullable<T[K]> } {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)) as {
+    [K in keyof T]?: NonNullable<T[K]>;
+  };
+}

@@ -3,6 +3,9 @@ import { desktopNav } from "~/content/navigation";
 import { MobileMenu } from "./MobileMenu";
 import type { ShellUser } from "./types";
 
+/** NavLink's own "active" class is not used: without this it writes an empty class attribute on every link. */
+const noClass = () => undefined;
+
 export function Header({ user, cartCount }: { user: ShellUser | null; cartCount: number }) {
   return (
     <header className="site-header">
@@ -21,8 +24,8 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
           <ul>
             {desktopNav.map((item) => (
               <li key={item.href}>
-                {/* Styled by place (.header-nav a); the current section by the aria-current NavLink sets. */}
-                <NavLink to={item.href} prefetch="intent">
+                {/* Styled by place (.header-nav a); the current section by the aria-current NavLink sets, not a class. */}
+                <NavLink to={item.href} prefetch="intent" className={noClass}>
                   {item.label}
                 </NavLink>
               </li>

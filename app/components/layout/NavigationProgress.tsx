@@ -12,9 +12,8 @@ export function NavigationProgress() {
   }, [state]);
   return (
     <div
-      role="progressbar"
-      aria-hidden={!visible}
-      aria-label="Loading page"
+      // A progress bar only while it shows; hidden, it is nothing to assistive technology and needs no name.
+      {...(visible ? { role: "progressbar", "aria-label": "Loading page" } : { "aria-hidden": true })}
       className={visible ? "nav-progress scale-x-75" : "nav-progress"}
     />
   );

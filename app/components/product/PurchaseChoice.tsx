@@ -10,7 +10,7 @@ export function PurchaseChoice({ options, variantId }: { options: PurchaseOption
   const prices = variantId ? options.prices[variantId] : undefined;
   if (!prices) return null;
   return (
-    <fieldset className="choices" data-testid="purchase-choice">
+    <fieldset className="choices">
       <legend>{SUBSCRIPTION_WORDS.purchase}</legend>
       <label className="choice-box choice-row">
         <input type="radio" name="purchase" value="one-time" defaultChecked />
@@ -21,7 +21,7 @@ export function PurchaseChoice({ options, variantId }: { options: PurchaseOption
         <label className="choice-row">
           <input type="radio" name="purchase" value="subscription" />
           <span>{options.label}</span>
-          <span data-testid="subscription-price">{formatMoney(prices.price)}</span>
+          <span>{formatMoney(prices.price)}</span>
         </label>
         <p className="choice-saving">{`Save ${formatMoney(prices.saving)} on every delivery`}</p>
         <fieldset className="choice-frequency">
