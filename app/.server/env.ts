@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_PORT } from "./ops/settings";
 
 /**
  * Every setting the shop reads, validated once at start. Unset means the
@@ -17,7 +18,7 @@ function isWebOrigin(value: string): boolean {
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   HOST: z.string().default("0.0.0.0"),
   /**
    * The shop's public origin (scheme, host, port; no path) for every absolute URL it writes and every

@@ -14,6 +14,7 @@ import { shedPage, SHED_MESSAGE } from "./shed-page";
  */
 const SAMPLE_MS = 500;
 const RETRY_AFTER_SECONDS = 5;
+const REFUSAL_LOG_MS = 10_000;
 /** A refused form's body is read to give its values back, up to this much. */
 const MAX_KEPT_BODY = 64 * 1024;
 const SECRET_FIELDS = [...AUTH_SECRETS, "newPassword", "currentPassword"];
@@ -189,9 +190,34 @@ export function createLoadShedder(options: {
   };
 }
 
+/**
+ * A warning per shed reason at most every `everyMs`, counting the refusals since the last: the metrics count each
+ * one, and the log says that, and why, shoppers were turned away (the turn's and the database's waits are judged
+ * per request, so no state change of theirs would say it) without a line per refused request.
+ */
+export function refusalLog(
+  write: (fields: { reason: ShedReason; refused: number }, message: string) => void,
+  everyMs = REFUSAL_LOG_MS,
+  now = () => performance.now(),
+) {
+  const last = new Map<ShedReason, { at: number; refused: number }>();
+  return (reason: ShedReason) => {
+    const seen = last.get(reason);
+    if (seen && now() - seen.at < everyMs) {
+      seen.refused += 1;
+      return;
+    }
+    write({ reason, refused: (seen?.refused ?? 0) + 1 }, "overloaded: new requests refused with 503");
+    last.set(reason, { at: now(), refused: 0 });
+  };
+}
+
+const noteRefusal = refusalLog((fields, message) => log.warn(fields, message));
+
 /** A quick 503 with Retry-After: JSON for API and data requests, a small page (keeping a form's values) for pages. */
 function refuse({ req, res }: { req: Request; res: Response }, reason: ShedReason) {
   metrics.shed.inc({ reason });
+  noteRefusal(reason);
   res.status(503);
   res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
   res.setHeader("Cache-Control", "no-store");

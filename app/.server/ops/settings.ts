@@ -29,6 +29,9 @@ const settingsSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
+/** The shop's port when PORT is unset. */
+export const DEFAULT_PORT = 3000;
+
 export type OpsSettings = z.infer<typeof settingsSchema>;
 
 export function readOpsSettings(source: Record<string, string | undefined> = process.env): OpsSettings {
@@ -38,5 +41,11 @@ export function readOpsSettings(source: Record<string, string | undefined> = pro
     const issue = result.error.issues[0];
     throw new Error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
   }
+  // On the shop's own port the metrics listener could not start (EADDRINUSE), and it is never to be served there.
+  const shopPort = Number(cleaned.PORT ?? DEFAULT_PORT);
+  if (result.data.METRICS_PORT === shopPort)
+    throw new Error(
+      `Invalid environment variable METRICS_PORT: ${shopPort} is the shop's PORT; metrics need a port of their own`,
+    );
   return result.data;
 }
