@@ -7,6 +7,7 @@ import { NonceContext } from "~/components/layout/nonce";
 import { logger } from "~/.server/ops/logger";
 import { compactDocument } from "~/.server/http/compact-document";
 import { scriptsAfterPaint } from "~/.server/http/scripts-after-paint";
+import { renderTurn } from "~/.server/http/render-turns";
 
 export const streamTimeout = 5_000;
 
@@ -53,7 +54,7 @@ const rewritten = (page: Buffer<ArrayBuffer>) => Buffer.from(scriptsAfterPaint(c
  * web-stream adapter and the compressor on its own: one buffer costs the
  * server far less per page (docs/decisions/0011).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -61,6 +62,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  await renderTurn();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
