@@ -48,10 +48,13 @@ export function createHealthChat(deps: HealthChatDeps) {
 
     const encoder = new TextEncoder();
     let step: IteratorResult<string> | null = first;
+    // The reader went away (a shopper closed the chat, a client read only the first token): not a broken stream.
+    let cancelled = false;
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
         try {
           step ??= await chunks.next();
+          if (cancelled) return;
           if (step.done) {
             controller.enqueue(encoder.encode(DONE_EVENT));
             controller.close();
@@ -60,11 +63,13 @@ export function createHealthChat(deps: HealthChatDeps) {
           }
           step = null;
         } catch (error) {
+          if (cancelled) return;
           logger.error(`health-chat: stream broke: ${(error as Error).message}`);
           controller.close();
         }
       },
       async cancel() {
+        cancelled = true;
         await chunks.return(undefined);
       },
     });

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { chatAction, type ChatActionDeps } from "~/.server/chat/chat-action";
 import { knowledgeAdmin, loadActiveKnowledge } from "~/.server/chat/knowledge";
 import { createLlmBackend } from "~/.server/chat/llm";
@@ -11,6 +11,7 @@ import { connect } from "~/.server/db/connect";
 import { runMigrations } from "~/.server/db/migrate";
 import type { Database } from "~/.server/db/types";
 import { createHealthChat } from "~/.server/functions/health-chat";
+import { logger } from "~/.server/ops/logger";
 import { createSendHealthInfo } from "~/.server/functions/send-health-info";
 import { createLimiter } from "~/.server/rate-limit";
 import { createEventParser, type StreamEvent } from "~/lib/chat/sse";
@@ -213,6 +214,38 @@ describe("api.chat with the offline responder", () => {
     expect(await chat.rate(id, 1)).toBe("saved");
     expect(await chat.rate(id, -1)).toBe("duplicate");
     expect(await chat.rate("00000000-0000-4000-8000-000000000000", 1)).toBe("missing");
+  });
+});
+
+describe("a reader that goes away mid-answer", () => {
+  it("ends the stream quietly: a shopper closing the chat is no broken stream", async () => {
+    const errors = vi.spyOn(logger, "error");
+    const fn = createHealthChat({
+      backend: createOfflineBackend(),
+      loadKnowledge: () => loadActiveKnowledge(db),
+      token: TOKEN,
+    });
+    for (let i = 0; i < 5; i++) {
+      const response = await fn(
+        new Request("http://fn/", {
+          method: "POST",
+          headers: { Authorization: `Bearer ${TOKEN}` },
+          body: JSON.stringify({
+            messages: [{ role: "user", content: "What helps with blood sugar?" }],
+            products,
+            sessionId: `gone-${i}`,
+          }),
+        }),
+      );
+      const reader = response.body!.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toContain('"content"');
+      await reader.cancel();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(errors.mock.calls.map((call) => String(call[0]))).not.toContainEqual(
+      expect.stringContaining("stream broke"),
+    );
+    errors.mockRestore();
   });
 });
 
