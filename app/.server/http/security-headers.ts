@@ -37,6 +37,24 @@ export function checkoutCsp(checkoutDomain: string | undefined): Pick<SecurityOp
   return { formOrigins: [storeOrigin(checkoutDomain)] };
 }
 
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolAt = noncePool.length;
+
+/**
+ * A fresh CSP nonce: 16 bytes from the CSPRNG, drawn from a pool refilled 256 nonces at a time (as Node does for
+ * randomUUID). One randomBytes call per request was 5 % of a page-cache hit; each nonce is still used once.
+ */
+export function nextNonce(): string {
+  if (noncePoolAt === noncePool.length) {
+    crypto.randomFillSync(noncePool);
+    noncePoolAt = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolAt, noncePoolAt + NONCE_BYTES);
+  noncePoolAt += NONCE_BYTES;
+  return nonce;
+}
+
 /** Content-Security-Policy with a per-request nonce (res.locals.cspNonce) and the other baseline headers. */
 export function securityHeaders(options: SecurityOptions = {}) {
   const list = (xs: string[] = []) => xs.filter(Boolean).join(" ");
@@ -44,7 +62,7 @@ export function securityHeaders(options: SecurityOptions = {}) {
     res.setHeader("X-Content-Type-Options", "nosniff");
     // Hashed build files are scripts and styles, not documents: a policy on each would only add bytes to every fetch.
     if ((req.path ?? "").startsWith("/assets/")) return next();
-    const nonce = crypto.randomBytes(16).toString("base64");
+    const nonce = nextNonce();
     res.locals.cspNonce = nonce;
     const directives = [
       "default-src 'self'",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pageKey, splitTarget, type PageKeyParts } from "~/.server/page-cache/key";
@@ -61,6 +62,16 @@ describe("page cache key", () => {
 
   it("gives equal tuples the same key", () => {
     fc.assert(fc.property(parts, (a) => pageKey(a) === pageKey({ ...a })));
+  });
+
+  it("keeps its keys when recent ones are remembered: the same hash another host or a restart computes", () => {
+    const sha256 = (a: PageKeyParts) =>
+      createHash("sha256")
+        .update(JSON.stringify([a.buildId, a.origin, a.path, a.query, a.cartView]))
+        .digest("base64url");
+    // More tuples than are remembered, asked twice: first computed, then remembered or computed again after eviction.
+    const tuples = fc.sample(parts, 5_000);
+    for (const round of [1, 2]) for (const a of tuples) expect(pageKey(a), `round ${round}`).toBe(sha256(a));
   });
 
   it("splits a request target into path and query, keeping '?' with nothing after it apart from no '?'", () => {
