@@ -18,7 +18,8 @@ const PAGE_WORDS: Array<[RegExp, VoicePage]> = [
   [/\b(account|profile)\b/, "account"],
 ];
 
-const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+// Starts only where a word starts: otherwise a long word with no "@" is rescanned from each of its characters.
+const EMAIL = /(?<![^\s@])[^\s@]+@[^\s@]+\.[^\s@]+/;
 
 /**
  * Recognises the voice commands in what the shopper said, for the offline

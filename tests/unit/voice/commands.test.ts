@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { runVoiceCommand, type CommandEffects } from "~/lib/voice/commands";
 import { detectIntent } from "~/lib/voice/intent";
 import { parseClientEvent, userTextItem } from "~/lib/voice/protocol";
+import { timeGrowth } from "../../support/complexity";
 
 function effects(sendOk = true) {
   const log = { paths: [] as string[], toasts: [] as string[], sent: [] as unknown[] };
@@ -99,6 +100,13 @@ describe("offline intent detection", () => {
     });
     expect(detectIntent("What helps with sleep?")).toBeNull();
     expect(detectIntent("Show me the moon")).toBeNull();
+  });
+
+  it("reads a long message without an address in time that grows with its length, not with its square", () => {
+    // A client sends typed text too (conversation.item.create); a 20,000-character word took 442 ms on the loop.
+    const growth = timeGrowth((length) => detectIntent(`email it to ${"a".repeat(length)}`), 4_000, 32_000);
+    // Linear: about 8x for 8x the length; quadratic: about 64x.
+    expect(growth).toBeLessThan(24);
   });
 });
 
