@@ -6,17 +6,14 @@ import { createSendHealthInfo } from "~/.server/functions/send-health-info";
 import { clientIp, type LimitRule } from "~/.server/rate-limit";
 import { publicOrigin } from "~/.server/http/public-origin";
 import { voiceSessionId } from "~/.server/voice/transcript";
+import { EMAIL_PATTERN } from "~/lib/voice/email";
 
 /** Mail to arbitrary addresses: kept tight per address and per recipient. */
 export const HEALTH_INFO_LIMIT: LimitRule = { name: "health-info", points: 5, duration: 10 * 60 };
 
 /** What the voice command sends: where to, and which conversation (its key from the voice socket). No text. */
 const requestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email address format")
-    .max(254),
+  email: z.string().trim().regex(EMAIL_PATTERN, "Invalid email address format").max(254),
   conversation: z
     .string()
     .regex(/^[\w-]{20,100}$/, "Unknown conversation")

@@ -3,14 +3,11 @@ import { neutraliseReply } from "~/lib/chat/safe-links";
 import { BRAND } from "~/lib/meta";
 import { hasBearer } from "./bearer";
 import { jsonResponse, oneLine, type SendMail } from "./function-response";
+import { EMAIL_PATTERN } from "~/lib/voice/email";
 
 /** SPEC §7: send-health-info {email, subject, content, productInfo}. */
 export const healthInfoSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Invalid email address format")
-    .max(254),
+  email: z.string().trim().regex(EMAIL_PATTERN, "Invalid email address format").max(254),
   subject: z.string().max(200).optional(),
   content: z.string().trim().min(1).max(5000),
   productInfo: z.string().max(2000).optional().default(""),
