@@ -3,6 +3,7 @@ import { runVoiceCommand, type CommandEffects } from "~/lib/voice/commands";
 import { detectIntent } from "~/lib/voice/intent";
 import { parseClientEvent, userTextItem } from "~/lib/voice/protocol";
 import { timeGrowth } from "../../support/complexity";
+import { sentences } from "~/.server/voice/local-session";
 
 function effects(sendOk = true) {
   const log = { paths: [] as string[], toasts: [] as string[], sent: [] as unknown[] };
@@ -129,5 +130,21 @@ describe("client messages", () => {
       '{"type":"session.update"}',
     ])
       expect(parseClientEvent(bad)).toBeNull();
+  });
+});
+
+describe("reply sentences for the offline voice", () => {
+  it("reads a link as its text and splits on sentence ends", () => {
+    expect(sentences("Try [Magnesium Glycinate](/product/magnesium-glycinate). It helps! Sleep well")).toEqual([
+      "Try Magnesium Glycinate.",
+      "It helps!",
+      "Sleep well",
+    ]);
+  });
+
+  it("splits a reply of unclosed links in time that grows with its length, not with its square", () => {
+    const growth = timeGrowth((length) => sentences("[a](".repeat(length / 4)), 4_000, 32_000);
+    // Linear: about 8x for 8x the length; quadratic: about 64x.
+    expect(growth).toBeLessThan(24);
   });
 });
