@@ -19,8 +19,11 @@ export function asUser<T>(
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const payload = JSON.stringify({ ...claims, sub: claims.sub ?? undefined });
-    await sql`select set_config('request.jwt.claims', ${payload}, true)`.execute(trx);
-    await sql.raw(`set local role ${claims.role === "authenticated" ? "authenticated" : "anon"}`).execute(trx);
+    const role = claims.role === "authenticated" ? "authenticated" : "anon";
+    // One statement for both (as PostgREST does): set_config('role', …, true) is `set local role`.
+    await sql`select set_config('request.jwt.claims', ${payload}, true), set_config('role', ${role}, true)`.execute(
+      trx,
+    );
     return fn(trx);
   });
 }

@@ -1,12 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import { Kysely, PostgresDialect } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { startPgliteThread, type EmbeddedPglite } from "./pglite-thread";
-import { gatedDialect, SessionGate } from "./session-gate";
+import { embeddedDialect, SessionGate } from "./session-gate";
 import type { Database } from "./types";
 import { observeQuery } from "~/.server/ops/db-queries";
 import { logger } from "~/.server/ops/logger";
@@ -23,6 +21,9 @@ export const scriptRunnerFor = (db: object) => scriptRunners.get(db);
 export type Embedded = { pglite: EmbeddedPglite; gate: SessionGate; dataDir: string | null };
 const embedded = new WeakMap<object, Embedded>();
 export const embeddedFor = (db: object) => embedded.get(db);
+
+/** How long the first in the embedded database's queue has waited (ms): at the gate, or in the thread for its turn. */
+export const queueWaitMs = ({ gate, pglite }: Embedded) => Math.max(gate.oldestWaitMs(), pglite.oldestPendingMs());
 
 /**
  * The embedded PostgreSQL's memory. PGlite starts PostgreSQL with its stock
@@ -56,8 +57,7 @@ export function connect(options: { databaseUrl?: string; dataDir: string | null 
   const fresh = !dir || !fs.existsSync(path.join(dir, "PG_VERSION"));
   const pglite = startPgliteThread({ dir, settings: EMBEDDED_SETTINGS, collectGarbage: fresh });
   const gate = new SessionGate();
-  // The dialect calls query() and close() alone, which the thread offers.
-  const dialect = gatedDialect(new PGliteDialect(pglite as unknown as PGlite), gate);
+  const dialect = embeddedDialect(pglite, gate);
   const db = new Kysely<Database>({
     log: observeQuery,
     dialect: {

@@ -12,12 +12,17 @@ import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 /** `settings`: PostgreSQL command-line options after PGlite's own (`-c name=value`). */
 export type WorkerOptions = { dir: string | null; settings: string[]; collectGarbage: boolean };
 
-export type Request =
+/**
+ * `session`: the app connection the request belongs to (0: a caller holding the gate alone); `begin`: its
+ * transaction's opening statement, run first (pglite-thread.ts defers it to the transaction's first statement).
+ */
+export type Request = { session: number; begin?: string } & (
   | { id: number; op: "query"; sql: string; params: unknown[] }
   | { id: number; op: "exec"; sql: string }
   | { id: number; op: "protocol"; message: Uint8Array }
   | { id: number; op: "dump"; args: string[] }
-  | { id: number; op: "close" };
+  | { id: number; op: "close" }
+);
 
 /** A PostgreSQL error's fields (code, detail, constraint, ...) as plain values, to be rebuilt as an Error. */
 export type WireError = Record<string, string | number | boolean | undefined> & { name: string; message: string };
@@ -41,6 +46,7 @@ function toWire(error: unknown): WireError {
 }
 
 async function handle(request: Request): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
+  if (request.begin) await pglite.exec(request.begin);
   switch (request.op) {
     case "query": {
       const { rows, affectedRows, fields } = await pglite.query(request.sql, request.params);
@@ -73,8 +79,18 @@ function inTransaction(): boolean {
   }
 }
 
-// One request at a time, in the order sent: PGlite is one session.
-let queue: Promise<void> = pglite.waitReady.then(
+/**
+ * PGlite is one session, so one request at a time: in the order sent while no
+ * transaction is open, and only the owning session's while one is (the
+ * others wait, in order). So the app's connections share the session without
+ * waiting for a turn of the server's event loop between statements
+ * (decision 0037), and no statement lands inside another's transaction.
+ */
+const waiting: Request[] = [];
+let owner: number | null = null;
+let running = false;
+
+const started = pglite.waitReady.then(
   () => {
     // initdb's second instance (a first start) is garbage now; collect it while the server idles (decision 0026).
     const gc = (globalThis as { gc?: () => void }).gc;
@@ -84,13 +100,28 @@ let queue: Promise<void> = pglite.waitReady.then(
   (error: unknown) => reply({ id: 0, inTransaction: false, ok: false, error: toWire(error) }),
 );
 
-port.on("message", (request: Request) => {
-  queue = queue.then(async () => {
+function nextRequest(): Request | undefined {
+  const at = owner === null ? 0 : waiting.findIndex((request) => request.session === owner);
+  return at >= 0 ? waiting.splice(at, 1)[0] : undefined;
+}
+
+async function work() {
+  if (running) return;
+  running = true;
+  await started;
+  for (let request = nextRequest(); request; request = nextRequest()) {
     try {
       const { value, transfer } = await handle(request);
       reply({ id: request.id, inTransaction: inTransaction(), ok: true, value }, transfer);
     } catch (error) {
       reply({ id: request.id, inTransaction: inTransaction(), ok: false, error: toWire(error) });
     }
-  });
+    owner = inTransaction() ? request.session : null;
+  }
+  running = false;
+}
+
+port.on("message", (request: Request) => {
+  waiting.push(request);
+  void work();
 });

@@ -1,36 +1,73 @@
-import type { Dialect, Driver, DatabaseConnection, TransactionSettings } from "kysely";
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type QueryResult,
+  type TransactionSettings,
+} from "kysely";
+import type { EmbeddedPglite } from "./pglite-thread";
 
 /**
- * PGlite is one PostgreSQL session. The app (through Kysely) and admin clients
- * on the local socket take turns on it through this gate: Kysely holds it from
- * acquiring its connection to releasing it (a whole transaction), an admin
- * client from its first message until it is back outside a transaction, so
- * neither side's statements land inside the other's transaction.
+ * PGlite is one PostgreSQL session. The app's connections share it: each is
+ * a session number its statements carry, and the database thread runs them in
+ * arrival order while none has a transaction open, and only the owner's while
+ * one has (pglite-worker.ts). So a statement never waits for a turn of this
+ * thread's event loop between two others (decision 0037). Admin clients on
+ * the local socket, backups and migration scripts take the session alone
+ * through this gate: from their first message until they are back outside a
+ * transaction, with no app connection open meanwhile, so neither side's
+ * statements land inside the other's transaction.
  */
 export class SessionGate {
   #holder: symbol | null = null;
-  #waiting: Array<{ who: symbol; since: number; resolve: () => void }> = [];
+  #shared = 0;
+  /** In arrival order; `who` null: an app connection. */
+  #waiting: Array<{ who: symbol | null; since: number; resolve: () => void }> = [];
 
+  /** Takes the session alone (an admin client, a backup, a script). */
   async enter(who: symbol): Promise<void> {
     if (this.#holder === who) return;
-    if (this.#holder === null) {
+    if (this.#holder === null && this.#shared === 0 && this.#waiting.length === 0) {
       this.#holder = who;
       return;
     }
     await new Promise<void>((resolve) => this.#waiting.push({ who, since: performance.now(), resolve }));
   }
 
-  /**
-   * Hands the gate to the next in line, at once: PGlite works on its own
-   * thread (decision 0029), so each query already returns to the event loop
-   * until its answer arrives. (On the main thread a queue handed on in
-   * microtasks ran to its end before the loop polled again, decision 0025.)
-   */
+  /** An app connection: shares the session with the others, not with a holder alone (nor ahead of one waiting). */
+  async enterShared(): Promise<void> {
+    if (this.#holder === null && this.#waiting.length === 0) {
+      this.#shared += 1;
+      return;
+    }
+    await new Promise<void>((resolve) => this.#waiting.push({ who: null, since: performance.now(), resolve }));
+  }
+
   leave(who: symbol): void {
     if (this.#holder !== who) return;
-    const next = this.#waiting.shift();
-    this.#holder = next?.who ?? null;
-    next?.resolve();
+    this.#holder = null;
+    this.#admit();
+  }
+
+  leaveShared(): void {
+    this.#shared -= 1;
+    this.#admit();
+  }
+
+  /** Lets in, in arrival order, app connections while no one holds the session alone, and the next one alone once they have left. */
+  #admit() {
+    while (this.#waiting.length && this.#holder === null) {
+      const first = this.#waiting[0];
+      if (first.who === null) this.#shared += 1;
+      else if (this.#shared > 0) return;
+      else this.#holder = first.who;
+      this.#waiting.shift();
+      first.resolve();
+    }
   }
 
   /** How long the first in line has waited (ms); 0 with no one waiting. */
@@ -58,35 +95,49 @@ export class SessionGate {
   }
 }
 
-/** A dialect whose driver takes the gate for each connection it hands Kysely. */
-export function gatedDialect(inner: Dialect, gate: SessionGate): Dialect {
+/** Kysely's PostgreSQL dialect over the embedded database's thread, each connection a session of its own. */
+export function embeddedDialect(pglite: EmbeddedPglite, gate: SessionGate): Dialect {
   return {
-    createAdapter: () => inner.createAdapter(),
-    createQueryCompiler: () => inner.createQueryCompiler(),
-    createIntrospector: (db) => inner.createIntrospector(db),
-    createDriver: () => gatedDriver(inner.createDriver(), gate),
+    createAdapter: () => new PostgresAdapter(),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createDriver: () => embeddedDriver(pglite, gate),
   };
 }
 
-function gatedDriver(inner: Driver, gate: SessionGate): Driver {
-  const holders = new WeakMap<DatabaseConnection, symbol>();
+function embeddedDriver(pglite: EmbeddedPglite, gate: SessionGate): Driver {
+  // 0 is the session of those who hold the gate alone.
+  let sessions = 0;
+  const run = (connection: DatabaseConnection, statement: string) =>
+    connection.executeQuery(CompiledQuery.raw(statement)).then(() => undefined);
   return {
-    init: () => inner.init(),
+    async init() {},
     async acquireConnection() {
-      const who = Symbol("app");
-      await gate.enter(who);
-      const connection = await inner.acquireConnection();
-      holders.set(connection, who);
-      return connection;
+      await gate.enterShared();
+      const session = ++sessions;
+      return {
+        async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+          const result = await pglite.queryAs<R>(session, query.sql, [...query.parameters]);
+          return result.affectedRows
+            ? { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) }
+            : { rows: result.rows };
+        },
+        // eslint-disable-next-line require-yield
+        async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {
+          throw new Error("the embedded database does not stream query results");
+        },
+      };
     },
-    async releaseConnection(connection) {
-      await inner.releaseConnection(connection);
-      const who = holders.get(connection);
-      if (who) gate.leave(who);
+    async releaseConnection() {
+      gate.leaveShared();
     },
-    beginTransaction: (connection, settings: TransactionSettings) => inner.beginTransaction(connection, settings),
-    commitTransaction: (connection) => inner.commitTransaction(connection),
-    rollbackTransaction: (connection) => inner.rollbackTransaction(connection),
-    destroy: () => inner.destroy(),
+    beginTransaction: (connection, settings: TransactionSettings) =>
+      run(
+        connection,
+        settings.isolationLevel ? `start transaction isolation level ${settings.isolationLevel}` : "begin",
+      ),
+    commitTransaction: (connection) => run(connection, "commit"),
+    rollbackTransaction: (connection) => run(connection, "rollback"),
+    destroy: () => pglite.close(),
   };
 }

@@ -3,8 +3,7 @@ import type { Server } from "node:http";
 import { sql } from "kysely";
 import type { RequestHandler } from "express";
 import type { Services } from "~/.server/services";
-import { embeddedFor } from "~/.server/db/connect";
-import type { SessionGate } from "~/.server/db/session-gate";
+import { embeddedFor, queueWaitMs, type Embedded } from "~/.server/db/connect";
 import { listenWide } from "./accept";
 import { createProbes } from "./probes";
 import { metrics } from "./metrics";
@@ -54,11 +53,11 @@ export function createOps() {
     maxWaitMs: settings.OVERLOAD_MAX_WAIT_MS,
     arrived: () => arrived,
     waitedMs: turns.waitedMs,
-    dbWaitMs: () => dbGate?.oldestWaitMs() ?? 0,
+    dbWaitMs: () => (embedded ? queueWaitMs(embedded) : 0),
   });
   let arrived = 0;
-  /** The embedded database's queue (PGlite, one query at a time); null on a PostgreSQL server. */
-  let dbGate: SessionGate | null = null;
+  /** The embedded database (PGlite, one query at a time), whose queue is waited in; null on a PostgreSQL server. */
+  let embedded: Embedded | null = null;
   let stopRequested = false;
 
   const first: RequestHandler = (req, res, next) => {
@@ -75,7 +74,7 @@ export function createOps() {
     watch(services: Pick<Services, "db" | "redis" | "storefront">) {
       services
         .db()
-        .then((db) => (dbGate = embeddedFor(db)?.gate ?? null))
+        .then((db) => (embedded = embeddedFor(db) ?? null))
         .catch(() => undefined);
       probes = createProbes({
         db: services.db,

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anonymous, asUser } from "~/.server/db/as-user";
 import { connect, embeddedFor } from "~/.server/db/connect";
 import { runMigrations } from "~/.server/db/migrate";
 import type { Database } from "~/.server/db/types";
@@ -51,4 +52,74 @@ describe("the embedded database's thread", () => {
     expect(seen).toBe(true);
     expect(pglite.isInTransaction()).toBe(false);
   });
+
+  /**
+   * Under load every crossing to the database thread waits for a turn of the
+   * server's busy event loop while the transaction holds the one session, so
+   * a transaction's begin rides on its first statement and acting as a user
+   * sets claims and role in one statement.
+   */
+  it("opens a transaction without a crossing of its own, and acts as a user in one more", async () => {
+    const pglite = embeddedFor(db)!.pglite;
+    let sent = pglite.requestsSent;
+    await db.transaction().execute((trx) => sql`select 1`.execute(trx));
+    expect(pglite.requestsSent - sent).toBe(2); // the statement with its begin, the commit
+
+    sent = pglite.requestsSent;
+    const role = await asUser(db, anonymous, (trx) => sql<{ role: string }>`select current_user as role`.execute(trx));
+    expect(role.rows[0].role).toBe("anon");
+    expect(pglite.requestsSent - sent).toBe(3); // claims and role with the begin, the statement, the commit
+  });
+
+  it("keeps a deferred begin a real transaction: a failure rolls back what came before it", async () => {
+    await sql`create temporary table deferred_probe (n int primary key)`.execute(db);
+    const failed = await db
+      .transaction()
+      .execute(async (trx) => {
+        expect(embeddedFor(db)!.pglite.isInTransaction()).toBe(true);
+        await sql`insert into deferred_probe values (1)`.execute(trx);
+        await sql`insert into deferred_probe values (1)`.execute(trx);
+      })
+      .catch((error: unknown) => error);
+    expect(failed).toMatchObject({ code: "23505" });
+    expect((await sql`select n from deferred_probe`.execute(db)).rows).toEqual([]);
+    expect(embeddedFor(db)!.pglite.isInTransaction()).toBe(false);
+  });
+
+  /** Decision 0037: waiting for a turn of the server's busy event loop between statements held the session for every query. */
+  it("runs the connections' statements one after another without a turn of this thread between them", async () => {
+    const answered: number[] = [];
+    let turns = 0;
+    const queries = Array.from({ length: 20 }, (_, i) =>
+      sql<{ n: number }>`select ${i}::int as n`.execute(db).then(() => answered.push(turns)),
+    );
+    // Each connection's statement is sent at once: a busy loop here no longer holds the others back.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const until = performance.now() + 100;
+    while (performance.now() < until) {
+      /* the event loop is busy */
+    }
+    const counting = setInterval(() => (turns += 1), 0);
+    await Promise.all(queries);
+    clearInterval(counting);
+    expect(answered).toHaveLength(20);
+    expect(Math.max(...answered)).toBeLessThanOrEqual(1);
+  });
+
+  it("keeps another connection's statement out of an open transaction", async () => {
+    await sql`create temporary table owner_probe (name text)`.execute(db);
+    let outsideDone = false;
+    const outside = db.transaction().execute(async (trx) => {
+      await sql`insert into owner_probe values ('inside')`.execute(trx);
+      // While this transaction waits on the event loop, another connection's insert is sent.
+      void sql`insert into owner_probe values ('outside')`.execute(db).then(() => (outsideDone = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(outsideDone).toBe(false);
+      throw new Error("roll back");
+    });
+    await expect(outside).rejects.toThrow("roll back");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await sql<{ name: string }>`select name from owner_probe`.execute(db)).rows).toEqual([{ name: "outside" }]);
+  });
 });
+

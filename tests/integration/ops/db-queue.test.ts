@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connect, embeddedFor } from "~/.server/db/connect";
+import { connect, embeddedFor, queueWaitMs } from "~/.server/db/connect";
 import type { Database } from "~/.server/db/types";
 import { metrics } from "~/.server/ops/metrics";
 import { createLoadShedder } from "~/.server/ops/overload";
@@ -88,7 +88,6 @@ describe("the embedded database's queue", () => {
   }, 60_000);
 
   describe("shedding on its wait", () => {
-    const gate = () => embeddedFor(db)!.gate;
     const site = servedThrough(
       createLoadShedder({
         maxDelayMs: 10_000,
@@ -97,7 +96,7 @@ describe("the embedded database's queue", () => {
         maxQueued: 100,
         maxWaitMs: MAX_WAIT_MS,
         arrived: () => 0,
-        dbWaitMs: () => gate().oldestWaitMs(),
+        dbWaitMs: () => queueWaitMs(embeddedFor(db)!),
       }),
     );
 
@@ -141,13 +140,13 @@ describe("the embedded database's queue", () => {
         maxQueued: 100,
         maxWaitMs: MAX_WAIT_MS,
         arrived: () => arrived,
-        dbWaitMs: () => embeddedFor(db)!.gate.oldestWaitMs(),
+        dbWaitMs: () => queueWaitMs(embeddedFor(db)!),
       }),
     );
 
     it("serves while queries wait long behind a few (a slow host), and refuses at OVERLOAD_MIN_IN_FLIGHT", async () => {
       const hold = await holdDatabase();
-      expect(embeddedFor(db)!.gate.oldestWaitMs()).toBeGreaterThan(MAX_WAIT_MS / 2);
+      expect(queueWaitMs(embeddedFor(db)!)).toBeGreaterThan(MAX_WAIT_MS / 2);
 
       arrived = 5;
       const served = await fetch(`${site.origin}/page`);
