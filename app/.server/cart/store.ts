@@ -51,23 +51,44 @@ export interface CartStore {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function createCartStore(db: Kysely<any>): CartStore {
   const cache = cartCacheOf(db);
+
+  /** The stored cart, or null when there is none (unknown or expired). */
+  async function stored(id: string): Promise<CartState | null> {
+    const cached = cache?.get(id);
+    if (cached) return cached;
+    const began = cache?.reading() ?? 0;
+    const row = await sql<{ data: unknown }>`
+      select data from cart_sessions where id = ${id}::uuid and expires_at > now()`.execute(db);
+    if (!row.rows[0]) return null;
+    const cart = parse(row.rows[0].data);
+    cache?.found(id, cart, began);
+    return cart;
+  }
+
+  /**
+   * The change applied to the cart as read, written only if the row still
+   * holds exactly that: one statement, no transaction holding the row lock
+   * across round trips (on the embedded database each one waits for a turn of
+   * the busy event loop while every other query waits for the session). A row
+   * changed meanwhile (a second tab, another host) takes the locked way.
+   */
+  async function change(id: string | null, current: CartState | null, apply: (cart: CartState) => CartState) {
+    if (!id || !current) return insert(db, apply(emptyCart()));
+    const next = apply(current);
+    if (await replaceIfUnchanged(db, id, current, next)) return { id, cart: next };
+    return write(db, id, apply);
+  }
+
   return {
     async read(id) {
-      if (!id) return emptyCart();
-      const cached = cache?.get(id);
-      if (cached) return cached;
-      const began = cache?.reading() ?? 0;
-      const row = await sql<{ data: unknown }>`
-        select data from cart_sessions where id = ${id}::uuid and expires_at > now()`.execute(db);
-      const cart = parse(row.rows[0]?.data);
-      if (row.rows[0]) cache?.found(id, cart, began);
-      return cart;
+      return (id && (await stored(id))) || emptyCart();
     },
-    async update(id, change) {
-      if (!cache) return write(db, id, change);
+    async update(id, apply) {
+      const current = id ? await stored(id) : null;
+      if (!cache) return change(id, current, apply);
       if (id) cache.writing(id);
       try {
-        const result = await write(db, id, change);
+        const result = await change(id, current, apply);
         cache.written(result.id, result.cart);
         return result;
       } catch (error) {
@@ -76,6 +97,23 @@ export function createCartStore(db: Kysely<any>): CartStore {
       }
     },
   };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function insert(db: Kysely<any>, cart: CartState) {
+  const inserted = await sql<{ id: string }>`
+    insert into cart_sessions (data, expires_at) values (${JSON.stringify(cart)}::jsonb, now() + make_interval(days => ${TTL_DAYS}))
+    returning id`.execute(db);
+  return { id: inserted.rows[0].id, cart };
+}
+
+/** Writes `next` only where the live row holds `current` (jsonb equality); whether it did. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function replaceIfUnchanged(db: Kysely<any>, id: string, current: CartState, next: CartState) {
+  const result = await sql`update cart_sessions set data = ${JSON.stringify(next)}::jsonb, updated_at = now(),
+    expires_at = now() + make_interval(days => ${TTL_DAYS})
+    where id = ${id}::uuid and expires_at > now() and data = ${JSON.stringify(current)}::jsonb`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
 }
 
 /** Applies `change` in a transaction holding the row lock. */
@@ -89,15 +127,11 @@ function write(db: Kysely<any>, id: string | null, change: (cart: CartState) => 
       if (row.rows[0]) current = parse(row.rows[0].data);
     }
     const next = change(current ?? emptyCart());
-    const data = JSON.stringify(next);
     if (current && id) {
-      await sql`update cart_sessions set data = ${data}::jsonb, updated_at = now(),
+      await sql`update cart_sessions set data = ${JSON.stringify(next)}::jsonb, updated_at = now(),
         expires_at = now() + make_interval(days => ${TTL_DAYS}) where id = ${id}::uuid`.execute(trx);
       return { id, cart: next };
     }
-    const inserted = await sql<{ id: string }>`
-      insert into cart_sessions (data, expires_at) values (${data}::jsonb, now() + make_interval(days => ${TTL_DAYS}))
-      returning id`.execute(trx);
-    return { id: inserted.rows[0].id, cart: next };
+    return insert(trx, next);
   });
 }

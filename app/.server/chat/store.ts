@@ -21,17 +21,17 @@ export function createChatStore(db: Kysely<Database>) {
     },
     /** The conversation of this session, with the visitor's new message saved in it: one transaction. */
     async startTurn(sessionId: string, content: string): Promise<string> {
-      return asUser(db, anonymous, async (trx) => {
-        const { rows } = await sql<{ id: string }>`select public.chat_conversation_for(${sessionId}) as id`.execute(
-          trx,
-        );
-        const conversationId = rows[0].id;
-        await trx
-          .insertInto("chat_messages")
-          .values({ id: crypto.randomUUID(), conversation_id: conversationId, role: "user", content })
-          .execute();
-        return conversationId;
-      });
+      // One statement: the insert returns nothing (the visitor may not read messages), the conversation's id is the CTE's.
+      const { rows } = await asUser(db, anonymous, (trx) =>
+        sql<{ id: string }>`
+          with conversation as (select public.chat_conversation_for(${sessionId}) as id),
+          saved as (
+            insert into chat_messages (id, conversation_id, role, content)
+            select ${crypto.randomUUID()}::uuid, id, 'user', ${content} from conversation
+          )
+          select id from conversation`.execute(trx),
+      );
+      return rows[0].id;
     },
     async saveMessage(conversationId: string, role: "user" | "assistant", content: string): Promise<string> {
       const id = crypto.randomUUID();

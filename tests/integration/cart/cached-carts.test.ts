@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cacheCartsOf } from "~/.server/cart/cached-carts";
 import { createCartStore } from "~/.server/cart/store";
-import { connect } from "~/.server/db/connect";
+import { connect, embeddedFor } from "~/.server/db/connect";
 import { runMigrations } from "~/.server/db/migrate";
 import type { Database } from "~/.server/db/types";
 import { addLine } from "~/lib/cart/rules";
@@ -66,6 +66,22 @@ describe("carts kept in memory on the embedded database", () => {
       data: { lines: unknown[] };
     }>`select data from cart_sessions where id = ${id}::uuid`.execute(db);
     expect(rows[0].data.lines).toHaveLength(6);
+  });
+
+  it("changes a cart it holds in one statement, never over a change made behind its back", async () => {
+    const store = createCartStore(db);
+    const { id } = await store.update(null, (cart) => addLine(cart, variant(20)));
+    const pglite = embeddedFor(db)!.pglite;
+    const sent = pglite.requestsSent;
+    await store.update(id, (cart) => addLine(cart, variant(21)));
+    // No transaction: each crossing to the database thread held the one session across a turn of the busy loop.
+    expect(pglite.requestsSent - sent).toBe(1);
+
+    await overwriteRow(id, [{ merchandiseId: variant(30), quantity: 2 }]);
+    await store.update(id, (cart) => addLine(cart, variant(22)));
+    const { rows } = await sql<{ data: { lines: Array<{ merchandiseId: string }> } }>`
+      select data from cart_sessions where id = ${id}::uuid`.execute(db);
+    expect(rows[0].data.lines.map((l) => l.merchandiseId)).toEqual([variant(30), variant(22)]);
   });
 
   it("is off for a database it was not asked for (a PostgreSQL server other hosts write too)", async () => {
