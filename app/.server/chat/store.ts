@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import { anonymous, asUser } from "~/.server/db/as-user";
+import { anonymous, asUser, asUserOnce } from "~/.server/db/as-user";
 import type { Database } from "~/.server/db/types";
 
 export type RatingOutcome = "saved" | "duplicate" | "missing";
@@ -19,24 +19,28 @@ export function createChatStore(db: Kysely<Database>) {
       );
       return rows[0].id;
     },
-    /** The conversation of this session, with the visitor's new message saved in it: one transaction. */
+    /** The conversation of this session, with the visitor's new message saved in it: one statement. */
     async startTurn(sessionId: string, content: string): Promise<string> {
-      // One statement: the insert returns nothing (the visitor may not read messages), the conversation's id is the CTE's.
-      const { rows } = await asUser(db, anonymous, (trx) =>
+      // The insert returns nothing (the visitor may not read messages); the conversation's id is the CTE's.
+      const { rows } = await asUserOnce(
+        db,
+        anonymous,
         sql<{ id: string }>`
           with conversation as (select public.chat_conversation_for(${sessionId}) as id),
           saved as (
             insert into chat_messages (id, conversation_id, role, content)
             select ${crypto.randomUUID()}::uuid, id, 'user', ${content} from conversation
           )
-          select id from conversation`.execute(trx),
+          select id from conversation`.compile(db),
       );
       return rows[0].id;
     },
     async saveMessage(conversationId: string, role: "user" | "assistant", content: string): Promise<string> {
       const id = crypto.randomUUID();
-      await asUser(db, anonymous, (trx) =>
-        trx.insertInto("chat_messages").values({ id, conversation_id: conversationId, role, content }).execute(),
+      await asUserOnce(
+        db,
+        anonymous,
+        db.insertInto("chat_messages").values({ id, conversation_id: conversationId, role, content }).compile(),
       );
       return id;
     },

@@ -8,6 +8,7 @@ import { embeddedDialect, SessionGate } from "./session-gate";
 import type { Database } from "./types";
 import { observeQuery } from "~/.server/ops/db-queries";
 import { logger } from "~/.server/ops/logger";
+import { oncePerProcess } from "~/.server/ops/once";
 
 /**
  * PGlite runs a multi-statement script only through `exec` (Kysely's dialect
@@ -19,7 +20,8 @@ export const scriptRunnerFor = (db: object) => scriptRunners.get(db);
 
 /** The PGlite (on its own thread) under an embedded Kysely, the gate its users share, and its data directory (null: in memory). */
 export type Embedded = { pglite: EmbeddedPglite; gate: SessionGate; dataDir: string | null };
-const embedded = new WeakMap<object, Embedded>();
+// On globalThis: the server (server.ts) opens the database, the Remix build (bundled apart) asks about it too.
+const embedded = oncePerProcess("embedded-databases", () => new WeakMap<object, Embedded>());
 export const embeddedFor = (db: object) => embedded.get(db);
 
 /** How long the first in the embedded database's queue has waited (ms): at the gate, or in the thread for its turn. */

@@ -15,6 +15,10 @@ export interface EmbeddedPglite {
   query<T>(sql: string, params?: unknown[]): Promise<Results<T>>;
   /** For an app connection, its session (session-gate.ts). */
   queryAs<T>(session: number, sql: string, params: unknown[]): Promise<Results<T>>;
+  /** These statements as one transaction in one request to the thread, for a session: the last one's result. */
+  transaction<T>(session: number, statements: Array<{ sql: string; params: unknown[] }>): Promise<Results<T>>;
+  /** A session number for a new app connection. */
+  newSession(): number;
   exec(sql: string): Promise<Array<Results>>;
   /** The session's state after the last request answered, a begin not yet sent included (read by those holding the gate alone). */
   isInTransaction(): boolean;
@@ -57,13 +61,18 @@ const workerUrl = () =>
 
 export function startPgliteThread(options: WorkerOptions): EmbeddedPglite {
   const worker = new Worker(workerUrl(), { workerData: options });
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void; since: number }>();
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void; since: number }
+  >();
   let nextId = 1;
   let ready = false;
   let inTransaction = false;
   /** By session: its transaction's begin, not sent yet. */
   const deferredBegins = new Map<number, string>();
   let requestsSent = 0;
+  // 0 is the session of those who hold the gate alone.
+  let sessions = 0;
   let failure: Error | null = null;
   let closed: Promise<void> | null = null;
   let resolveReady!: () => void;
@@ -129,6 +138,9 @@ export function startPgliteThread(options: WorkerOptions): EmbeddedPglite {
     waitReady,
     query: <T>(sql: string, params: unknown[] = []) => queryAs<T>(0, sql, params),
     queryAs,
+    transaction: <T>(session: number, statements: Array<{ sql: string; params: unknown[] }>) =>
+      send<Results<T>>({ op: "transaction", statements }, undefined, session),
+    newSession: () => ++sessions,
     exec: (sql: string) => send<Array<Results>>({ op: "exec", sql }),
     isInTransaction: () => inTransaction || deferredBegins.size > 0,
     // Answers come back in the order sent, but for a transaction's statements let ahead: the first entry is about the oldest.

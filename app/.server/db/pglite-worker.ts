@@ -6,7 +6,7 @@
  * source under tsx or Node's type stripping), so it imports packages only.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type Results } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 
 /** `settings`: PostgreSQL command-line options after PGlite's own (`-c name=value`). */
@@ -19,6 +19,7 @@ export type WorkerOptions = { dir: string | null; settings: string[]; collectGar
 export type Request = { session: number; begin?: string } & (
   | { id: number; op: "query"; sql: string; params: unknown[] }
   | { id: number; op: "exec"; sql: string }
+  | { id: number; op: "transaction"; statements: Array<{ sql: string; params: unknown[] }> }
   | { id: number; op: "protocol"; message: Uint8Array }
   | { id: number; op: "dump"; args: string[] }
   | { id: number; op: "close" }
@@ -54,6 +55,15 @@ async function handle(request: Request): Promise<{ value: unknown; transfer?: Ar
     }
     case "exec":
       return { value: await pglite.exec(request.sql) };
+    case "transaction": {
+      // Begin, each statement, commit (rollback on an error) in one request: the last statement's result.
+      const { rows, affectedRows, fields } = await pglite.transaction(async (tx) => {
+        let last: Results = { rows: [], fields: [] };
+        for (const { sql, params } of request.statements) last = await tx.query(sql, params);
+        return last;
+      });
+      return { value: { rows, affectedRows, fields } };
+    }
     case "protocol": {
       const chunks: Uint8Array[] = [];
       await pglite.execProtocolRawStream(request.message, { onRawData: (chunk) => chunks.push(chunk.slice()) });

@@ -105,22 +105,44 @@ export function embeddedDialect(pglite: EmbeddedPglite, gate: SessionGate): Dial
   };
 }
 
+/**
+ * These statements as one transaction in one crossing to the database thread
+ * (begin, each, commit): for a transaction that needs no answer before its
+ * last statement, which so holds the session for no turn of the event loop.
+ */
+export async function transactOnce<R>(
+  pglite: EmbeddedPglite,
+  gate: SessionGate,
+  statements: CompiledQuery[],
+): Promise<QueryResult<R>> {
+  await gate.enterShared();
+  try {
+    const session = pglite.newSession();
+    return queryResult(
+      await pglite.transaction<R>(
+        session,
+        statements.map((query) => ({ sql: query.sql, params: [...query.parameters] })),
+      ),
+    );
+  } finally {
+    gate.leaveShared();
+  }
+}
+
+const queryResult = <R>(result: { rows: R[]; affectedRows?: number }): QueryResult<R> =>
+  result.affectedRows ? { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) } : { rows: result.rows };
+
 function embeddedDriver(pglite: EmbeddedPglite, gate: SessionGate): Driver {
-  // 0 is the session of those who hold the gate alone.
-  let sessions = 0;
   const run = (connection: DatabaseConnection, statement: string) =>
     connection.executeQuery(CompiledQuery.raw(statement)).then(() => undefined);
   return {
     async init() {},
     async acquireConnection() {
       await gate.enterShared();
-      const session = ++sessions;
+      const session = pglite.newSession();
       return {
         async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-          const result = await pglite.queryAs<R>(session, query.sql, [...query.parameters]);
-          return result.affectedRows
-            ? { rows: result.rows, numAffectedRows: BigInt(result.affectedRows) }
-            : { rows: result.rows };
+          return queryResult(await pglite.queryAs<R>(session, query.sql, [...query.parameters]));
         },
         // eslint-disable-next-line require-yield
         async *streamQuery(): AsyncIterableIterator<QueryResult<never>> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonymous, asUser } from "~/.server/db/as-user";
+import { anonymous, asUser, asUserOnce } from "~/.server/db/as-user";
 import { connect, embeddedFor } from "~/.server/db/connect";
 import { runMigrations } from "~/.server/db/migrate";
 import type { Database } from "~/.server/db/types";
@@ -120,6 +120,20 @@ describe("the embedded database's thread", () => {
     await expect(outside).rejects.toThrow("roll back");
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await sql<{ name: string }>`select name from owner_probe`.execute(db)).rows).toEqual([{ name: "outside" }]);
+  });
+
+  it("acts as a user for one statement in one crossing, and leaves no transaction open when it fails", async () => {
+    const pglite = embeddedFor(db)!.pglite;
+    const sent = pglite.requestsSent;
+    const role = await asUserOnce(db, anonymous, sql<{ role: string }>`select current_user as role`.compile(db));
+    expect(role.rows).toEqual([{ role: "anon" }]);
+    expect(pglite.requestsSent - sent).toBe(1);
+
+    // The role applies: the visitor may not read the accounts.
+    const refused = await asUserOnce(db, anonymous, sql`select * from auth.users`.compile(db)).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: "42501" });
+    expect(pglite.isInTransaction()).toBe(false);
+    expect((await sql<{ role: string }>`select current_user as role`.execute(db)).rows[0].role).not.toBe("anon");
   });
 });
 
