@@ -45,6 +45,21 @@ export async function loadCart(request: Request, services: CartServices): Promis
 }
 
 /**
+ * loadCart from what this process holds in memory alone (the page cache's
+ * cheap hits); undefined when that would take the database (a cart not in
+ * memory) or the storefront (whether a started checkout was paid).
+ */
+export async function loadCartFromMemory(request: Request, services: CartServices) {
+  const [id, offline] = await Promise.all([readCartId(request), readOfflineCart(request)]);
+  if (!id && !offline) return { cart: emptyCartView() };
+  const stored = id ? (await store(services)).cached(id) : emptyCart();
+  if (!stored) return undefined;
+  const state = withOfflineLines(stored, offline);
+  if (state.cartId) return undefined;
+  return { cart: await resolveCartView(state, services.catalogue) };
+}
+
+/**
  * Applies a change to the stored cart, folding in any offline lines; when the
  * database cannot be reached the result is kept in the offline cookie instead.
  * Throws CartUnavailableError only when that cookie would be too large.

@@ -44,6 +44,8 @@ const parse = (data: unknown): CartState => {
 
 export interface CartStore {
   read(id: string | null): Promise<CartState>;
+  /** The cart as this process holds it in memory (the embedded database's carts), without a query; undefined when it does not. */
+  cached(id: string): CartState | undefined;
   /** Applies `change` atomically; creates the session when `id` is null or unknown. Returns the session id. */
   update(id: string | null, change: (cart: CartState) => CartState): Promise<{ id: string; cart: CartState }>;
 }
@@ -83,6 +85,7 @@ export function createCartStore(db: Kysely<any>): CartStore {
     async read(id) {
       return (id && (await stored(id))) || emptyCart();
     },
+    cached: (id) => cache?.get(id),
     async update(id, apply) {
       const current = id ? await stored(id) : null;
       if (!cache) return change(id, current, apply);

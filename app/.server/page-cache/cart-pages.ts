@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Request as ExpressRequest } from "express";
-import { loadCart, type CartServices } from "~/.server/cart/cart";
+import { loadCart, loadCartFromMemory, type CartServices } from "~/.server/cart/cart";
 import { getToast, type Toast } from "~/.server/toast";
 import type { CartView } from "~/lib/cart/view";
 
@@ -37,15 +37,24 @@ export interface CartPage {
   setCookie: string[];
 }
 
-/** The cart page of this request, read as the root loader reads it; null for an empty cart. */
+/**
+ * The cart page of a request, read as the root loader reads it (`read`), or
+ * from memory alone (`fromMemory`, undefined when that would take the
+ * database or the storefront); null for an empty cart.
+ */
 export function cartPageOf(services: CartServices) {
-  return async (req: ExpressRequest): Promise<CartPage | null> => {
+  async function pageOf(req: ExpressRequest, load: typeof loadCartFromMemory): Promise<CartPage | null | undefined> {
     // Only the cookies matter here; the URL's origin is never read.
     const request = new Request(`http://localhost${req.originalUrl}`, {
       headers: { cookie: req.headers.cookie ?? "" },
     });
-    const [{ cart }, { toast, headers }] = await Promise.all([loadCart(request, services), getToast(request)]);
-    if (cart.lines.length === 0) return null;
-    return { key: cartPageKey(cart, toast), setCookie: headers?.getSetCookie() ?? [] };
+    const [loaded, { toast, headers }] = await Promise.all([load(request, services), getToast(request)]);
+    if (!loaded) return undefined;
+    if (loaded.cart.lines.length === 0) return null;
+    return { key: cartPageKey(loaded.cart, toast), setCookie: headers?.getSetCookie() ?? [] };
+  }
+  return {
+    read: async (req: ExpressRequest) => (await pageOf(req, loadCart)) ?? null,
+    fromMemory: (req: ExpressRequest) => pageOf(req, loadCartFromMemory),
   };
 }

@@ -18,9 +18,10 @@ const KEPT_HEADERS = ["content-type", "cache-control", "vary"];
 export interface PageCache {
   middleware: RequestHandler;
   /**
-   * Anonymous pages fresh or stale in the store, answered at once; anything
-   * else goes on. Mounted before the load shedder, which then gates
-   * `middleware` (cart look-ups and renders): hits stay cheap and are never refused.
+   * Anonymous pages fresh or stale in the store, and cart pages whose cart
+   * this process holds in memory, answered at once; anything else goes on.
+   * Mounted before the load shedder, which then gates `middleware` (cart
+   * look-ups in the database, and renders): hits stay cheap and are never refused.
    */
   hits: RequestHandler;
   /** Forgets every stored page: the catalogue changed. */
@@ -47,8 +48,14 @@ export function createPageCache(options: {
   port: () => number;
   /** The shop's public origin (public-origin.ts). */
   origin: () => string;
-  /** The cart page of a request that carries only cart and toast cookies (see cart-pages.ts); null for an empty cart. */
-  cartPage?: (req: Request) => Promise<CartPage | null>;
+  /**
+   * The cart page of a request that carries only cart and toast cookies (see cart-pages.ts); null for an empty
+   * cart. `fromMemory`: the same without a query or a storefront call, undefined when it would need one.
+   */
+  cartPage?: {
+    read: (req: Request) => Promise<CartPage | null>;
+    fromMemory: (req: Request) => Promise<CartPage | null | undefined>;
+  };
 }): PageCache {
   const { store, buildId } = options;
   // Marks this process's own refresh requests, which always render.
@@ -247,7 +254,7 @@ export function createPageCache(options: {
   async function cartPageFor(req: Request): Promise<CartPage | null | undefined> {
     if (!carriesShopCookie(req.headers.cookie)) return null;
     if (!options.cartPage || !carriesOnlyCartCookies(req.headers.cookie)) return undefined;
-    return (await options.cartPage(req).catch(() => undefined)) ?? undefined;
+    return (await options.cartPage.read(req).catch(() => undefined)) ?? undefined;
   }
 
   async function middleware(req: Request, res: Response, next: NextFunction) {
@@ -297,9 +304,20 @@ export function createPageCache(options: {
     }
   }
 
+  /** A cart page whose cart is in memory, fresh in the store; else the request goes on. */
+  async function cartHit(req: Request, res: Response, next: NextFunction) {
+    if (!options.cartPage || !carriesOnlyCartCookies(req.headers.cookie)) return next();
+    const cartPage = await options.cartPage.fromMemory(req).catch(() => undefined);
+    if (!cartPage) return next();
+    const entry = await store.get(keyOf(req, cartPage.key)).catch(() => undefined);
+    if (!entry || Date.now() - entry.storedAt >= entry.ttlMs) return next();
+    serve(req, res, entry, "hit", cartPage.setCookie);
+  }
+
   async function hits(req: Request, res: Response, next: NextFunction) {
-    const anonymous = (req.method === "GET" || req.method === "HEAD") && !carriesShopCookie(req.headers.cookie);
-    if (!anonymous || req.headers["x-page-cache-refresh"] === refreshToken) return next();
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (carriesShopCookie(req.headers.cookie)) return cartHit(req, res, next);
+    if (req.headers["x-page-cache-refresh"] === refreshToken) return next();
     const key = keyOf(req, null);
     const entry = await store.get(key).catch(() => undefined);
     const age = entry ? Date.now() - entry.storedAt : Infinity;

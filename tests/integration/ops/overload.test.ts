@@ -7,14 +7,15 @@ import { until } from "./helpers";
  * (busy-loop.mjs, preloaded into this server alone) keeps the event loop
  * late, new pages and API calls get a quick 503 with Retry-After and a small
  * page, a refused form post comes back with what was typed (never the
- * password), /healthz and page-cache hits are still served; when the loop is
+ * password), /healthz and page-cache hits (a cart page's too, its cart in
+ * memory) are still served; when the loop is
  * free again, every request is.
  */
 describe("overload", () => {
   let server: Awaited<ReturnType<typeof startServerProcess>>;
   const toggleBusyLoop = () => process.kill(server.pid, "SIGUSR2");
-  const page = (path: string) =>
-    fetch(`${server.origin}${path}`, { headers: { Accept: "text/html" } }).then(async (r) => ({
+  const page = (path: string, cookie = "") =>
+    fetch(`${server.origin}${path}`, { headers: { Accept: "text/html", Cookie: cookie } }).then(async (r) => ({
       status: r.status,
       retryAfter: r.headers.get("retry-after"),
       cache: r.headers.get("x-page-cache"),
@@ -48,6 +49,22 @@ describe("overload", () => {
       (r) => r.status === 200 && r.cache === "hit",
     );
     expect(warm.cache).toBe("hit");
+    // And the page of a shopper with a cart, whose cart this process holds in memory.
+    const added = await fetch(`${server.origin}/cart`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "add", merchandiseId: "gid://shopify/ProductVariant/45100000000001" }),
+      redirect: "manual",
+    });
+    const cart = added.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .filter((c) => c.startsWith("biolife_cart="))
+      .join("; ");
+    const cartWarm = await until(
+      () => page("/shop", cart),
+      (r) => r.status === 200 && r.cache === "hit",
+    );
+    expect(cartWarm.html).toContain('aria-label="Cart, 1 item"');
 
     toggleBusyLoop();
     let n = 0;
@@ -64,6 +81,9 @@ describe("overload", () => {
     expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
     const hit = await page("/shop");
     expect([hit.status, hit.cache]).toEqual([200, "hit"]);
+    const cartHit = await page("/shop", cart);
+    expect([cartHit.status, cartHit.cache]).toEqual([200, "hit"]);
+    expect(cartHit.html).toContain('aria-label="Cart, 1 item"');
 
     const email = "kept-value@example.com";
     const form = await fetch(`${server.origin}/auth`, {
