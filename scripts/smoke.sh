@@ -11,7 +11,16 @@ port="${SMOKE_PORT:-3999}"
 # Its own process group (npm, its shell and node), so the trap stops node too, not only npm.
 PORT="$port" HOST=127.0.0.1 DATA_DIR="$data_dir" setsid npm start >"$data_dir/server.log" 2>&1 &
 server=$!
-trap 'kill -- -"$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; rm -rf "$data_dir"' EXIT
+# npm exits at SIGTERM while node still drains and writes to DATA_DIR (its drawn images): the folder is
+# removed once no process of the group is left, or removing it races with those writes.
+stop_server() {
+  kill -- -"$server" 2>/dev/null || true
+  wait "$server" 2>/dev/null || true
+  for _ in $(seq 1 100); do kill -0 -- -"$server" 2>/dev/null || break; sleep 0.1; done
+  kill -KILL -- -"$server" 2>/dev/null || true
+  rm -rf "$data_dir"
+}
+trap stop_server EXIT
 for _ in $(seq 1 300); do
   if curl -fsS -o /dev/null "http://127.0.0.1:$port/robots.txt" 2>/dev/null; then break; fi
   if ! kill -0 "$server" 2>/dev/null; then cat "$data_dir/server.log"; exit 1; fi
