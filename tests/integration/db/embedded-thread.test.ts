@@ -136,4 +136,3 @@ describe("the embedded database's thread", () => {
     expect((await sql<{ role: string }>`select current_user as role`.execute(db)).rows[0].role).not.toBe("anon");
   });
 });
-
