@@ -251,15 +251,16 @@ export function createPageCache(options: {
   }
 
   /** The cart page when this request's page may come from the cart pages, null when anonymous; undefined when it must render. */
-  async function cartPageFor(req: Request): Promise<CartPage | null | undefined> {
+  async function cartPageFor(req: Request, res: Response): Promise<CartPage | null | undefined> {
     if (!carriesShopCookie(req.headers.cookie)) return null;
+    if (res.locals.cartPage) return res.locals.cartPage as CartPage;
     if (!options.cartPage || !carriesOnlyCartCookies(req.headers.cookie)) return undefined;
     return (await options.cartPage.read(req).catch(() => undefined)) ?? undefined;
   }
 
   async function middleware(req: Request, res: Response, next: NextFunction) {
     withoutInternalHeaders(res);
-    const cartPage = req.method === "GET" || req.method === "HEAD" ? await cartPageFor(req) : undefined;
+    const cartPage = req.method === "GET" || req.method === "HEAD" ? await cartPageFor(req, res) : undefined;
     if (cartPage === undefined) {
       res.setHeader("X-Page-Cache", "bypass");
       return next();
@@ -310,8 +311,10 @@ export function createPageCache(options: {
     const cartPage = await options.cartPage.fromMemory(req).catch(() => undefined);
     if (!cartPage) return next();
     const entry = await store.get(keyOf(req, cartPage.key)).catch(() => undefined);
-    if (!entry || Date.now() - entry.storedAt >= entry.ttlMs) return next();
-    serve(req, res, entry, "hit", cartPage.setCookie);
+    if (entry && Date.now() - entry.storedAt < entry.ttlMs) return serve(req, res, entry, "hit", cartPage.setCookie);
+    // Read once: `middleware` renders this page for the cart just read.
+    res.locals.cartPage = cartPage;
+    next();
   }
 
   async function hits(req: Request, res: Response, next: NextFunction) {
