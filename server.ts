@@ -32,6 +32,7 @@ import { createServices } from "./app/.server/services";
 import { installVoice } from "./app/.server/voice";
 import { createPageCache } from "./app/.server/page-cache/middleware";
 import { cartPageOf } from "./app/.server/page-cache/cart-pages";
+import { cookieBlind } from "./app/.server/page-cache/cookie-blind";
 import { memoryPageStore, redisPageStore } from "./app/.server/page-cache/store";
 import { createOps, logger, readOpsSettings, serveMetrics } from "./app/.server/ops";
 import { inProcessFetch, mountLocalStorefront } from "./local-storefront/mount";
@@ -120,6 +121,7 @@ async function startServer(env: Env) {
   app.use(sameOriginWrites({ publicSiteUrl: env.PUBLIC_SITE_URL }));
   // Every request body is bounded per route (413) before anything reads it.
   app.use(bodyLimit());
+  app.use(cookieBlind);
   app.use(
     compression({
       // Server-sent events must reach the browser as they are written.

@@ -156,6 +156,26 @@ describe("page cache", () => {
     expect(await anonymous.text()).not.toContain('data-testid="cart-count"');
   });
 
+  it("answers the search API from the store to shoppers with cookies too: the route never sees them", async () => {
+    const add = await fetch(`${server.origin}/cart`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "add", merchandiseId: "gid://shopify/ProductVariant/45100000000001" }),
+      redirect: "manual",
+    });
+    const cart = cookiesOf(add);
+    expect(cart).toMatch(/biolife_cart=/);
+    // The first asker carries a cart and a forged session: what is stored is still the anonymous answer.
+    const first = await get("/api/search?q=sleep", { Cookie: `${cart}; biolife_session=forged` });
+    expect(first.status).toBe(200);
+    const body = await first.text();
+    expect(first.headers.getSetCookie()).toEqual([]);
+    for (const cookie of [cart, "", "biolife_clock=2040-01-01T12:00:00Z"]) {
+      const again = await get("/api/search?q=sleep", cookie ? { Cookie: cookie } : {});
+      expect(state(again)).toBe("hit");
+      expect(await again.text()).toBe(body);
+    }
+  });
+
   it("never answers a toast from the store when the toast or the cart differs", async () => {
     const add = (merchandiseId: string) =>
       fetch(`${server.origin}/cart`, {
