@@ -1,4 +1,5 @@
 import type { Catalogue } from "~/.server/storefront";
+import { derivedFrom } from "~/lib/catalogue/derived";
 import { displayDescription } from "~/lib/catalogue/description";
 import { listProducts } from "~/lib/catalogue/listing";
 import type { Product } from "~/lib/catalogue/types";
@@ -18,10 +19,13 @@ export function toChatProduct(product: Product): ChatProduct {
   };
 }
 
+/** The listing's chat products, worked out once per listing (the same array until the storefront cache refreshes). */
+const chatProductsOf = derivedFrom((listed: readonly Product[]) => listed.map(toChatProduct));
+
 /** The catalogue as the chat sees it (shared storefront cache); empty when the storefront is down. */
 export async function chatProducts(catalogue: Catalogue): Promise<ChatProduct[]> {
   try {
-    return listProducts(await catalogue.products(CHAT_PRODUCT_COUNT)).map(toChatProduct);
+    return chatProductsOf(listProducts(await catalogue.products(CHAT_PRODUCT_COUNT))) as ChatProduct[];
   } catch (error) {
     logger.error(`chat: catalogue unavailable: ${(error as Error).message}`);
     return [];

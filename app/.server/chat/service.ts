@@ -8,6 +8,7 @@ import type { HealthChatBody } from "~/lib/chat/request";
 import type { ChatProduct, ChatTurn, KnowledgeEntry } from "~/lib/chat/types";
 import type { ChatBackend } from "./backend";
 import { remembered } from "~/.server/remembered";
+import { derivedFrom } from "~/lib/catalogue/derived";
 import { configuredBackend } from "./configured";
 import { loadActiveKnowledge } from "./knowledge";
 import { SUBSCRIPTION_KNOWLEDGE } from "~/content/subscriptions";
@@ -31,14 +32,17 @@ export interface ChatService {
  */
 const KNOWLEDGE_TTL_MS = 30_000;
 
+const withShopFacts = derivedFrom((trained: KnowledgeEntry[]) => [...trained, SUBSCRIPTION_KNOWLEDGE]);
+
 export function createChatService(
   config: Env,
   deps: { db: () => Promise<Kysely<Database>>; catalogue: Catalogue; backend?: ChatBackend },
 ): ChatService {
   const backend = deps.backend ?? configuredBackend(config);
   const knowledge = remembered(() => deps.db().then(loadActiveKnowledge), KNOWLEDGE_TTL_MS);
-  // The shop's own facts (what Subscribe & save does) after what the admins trained.
-  const loadKnowledge = async () => [...(await knowledge.get()), SUBSCRIPTION_KNOWLEDGE];
+  // The shop's own facts (what Subscribe & save does) after what the admins trained: one array per read of the
+  // knowledge base, so the offline responder's index of it is built once per read, not per answer.
+  const loadKnowledge = async () => withShopFacts(await knowledge.get());
   const remote = config.HEALTH_CHAT_URL;
   // The in-process function's bearer token: random per start, known only to this service.
   const token = remote ? (config.HEALTH_CHAT_TOKEN ?? config.SUPABASE_ANON_KEY ?? "") : randomBytes(24).toString("hex");

@@ -1,4 +1,4 @@
-import { createKnowledgeIndex } from "~/lib/chat/offline-reply";
+import { knowledgeIndexOf } from "~/lib/chat/offline-reply";
 import type { ChatProduct, ChatTurn, KnowledgeEntry } from "~/lib/chat/types";
 
 /** How many knowledge entries ground one answer. */
@@ -11,7 +11,7 @@ export function relevantKnowledge(
   limit = GROUNDING_ENTRIES,
 ): KnowledgeEntry[] {
   const question = [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
-  return createKnowledgeIndex(knowledge)
+  return knowledgeIndexOf(knowledge)
     .search(question, limit)
     .map((r) => r.doc);
 }

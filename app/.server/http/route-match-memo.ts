@@ -93,7 +93,10 @@ export function memoiseMatchRoutes(matchRoutes: MatchRoutes): MatchRoutes {
 /**
  * Installs the memoised matcher on the one `@remix-run/router` module that
  * Remix's server runtime and React Router call through (`router.matchRoutes`
- * is read at each call). Once per process, before the first request.
+ * is read at each call). The static handler's `query` and `queryRoute` called
+ * the module's own function instead; `patches/@remix-run+router+*.patch`
+ * (applied by `npm install`/`npm ci`) makes them read the export too.
+ * Once per process, before the first request.
  */
 export function installRouteMatchMemo() {
   const router = createRequire(import.meta.url)("@remix-run/router") as { matchRoutes: MatchRoutes };

@@ -1,3 +1,4 @@
+import { derivedFrom } from "~/lib/catalogue/derived";
 import { createIndex, type Ranked } from "./bm25";
 import { productsForConcerns, recognizeConcerns } from "./concerns";
 import type { ChatProduct, ChatTurn, KnowledgeEntry } from "./types";
@@ -21,14 +22,15 @@ const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b[\s
 /** A second entry is worth adding when it matches more than one word and scores close to the best one. */
 const RELATED_SHARE = 0.85;
 
-export function createKnowledgeIndex(entries: KnowledgeEntry[]) {
-  return createIndex(entries, [
+/** The index of a knowledge base, built once per entries array (the chat service keeps one until its cache refreshes). */
+export const knowledgeIndexOf = derivedFrom((entries: readonly KnowledgeEntry[]) =>
+  createIndex([...entries], [
     { get: (e) => e.question, weight: 2 },
     { get: (e) => e.keywords.join(" "), weight: 3 },
     { get: (e) => e.category, weight: 1 },
     { get: (e) => e.answer, weight: 1 },
-  ]);
-}
+  ]),
+);
 
 export function productLink(product: ChatProduct): string {
   return `[${product.title.replace(/[[\]]/g, "")}](/product/${product.handle})`;
@@ -41,7 +43,7 @@ function lastUserMessage(messages: ChatTurn[]): string {
 export function offlineReply(messages: ChatTurn[], entries: KnowledgeEntry[], products: ChatProduct[]): string {
   const question = lastUserMessage(messages).trim();
   if (GREETING.test(question)) return GREETING_REPLY;
-  const index = createKnowledgeIndex(entries);
+  const index = knowledgeIndexOf(entries);
   const hits: Ranked<KnowledgeEntry>[] = index.search(question, 2);
   const best = hits[0];
   const concerns = recognizeConcerns(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createIndex } from "~/lib/chat/bm25";
-import { NO_MATCH_REPLY, offlineReply, wordChunks } from "~/lib/chat/offline-reply";
+import { knowledgeIndexOf, NO_MATCH_REPLY, offlineReply, wordChunks } from "~/lib/chat/offline-reply";
 import { replySegments } from "~/lib/chat/reply-segments";
 import { addKeyword, cleanKeywords } from "~/lib/chat/knowledge-form";
 import type { ChatProduct, KnowledgeEntry } from "~/lib/chat/types";
@@ -107,5 +107,16 @@ describe("knowledge keywords", () => {
   it("trims, drops blanks and duplicates", () => {
     expect(cleanKeywords([" sugar ", "Sugar", "", "glucose"])).toEqual(["sugar", "glucose"]);
     expect(addKeyword(["sugar"], "  SUGAR ")).toEqual(["sugar"]);
+  });
+});
+
+describe("the knowledge index", () => {
+  it("is built once per knowledge read, and a new read (an admin's edit) is answered from itself", () => {
+    expect(knowledgeIndexOf(knowledge)).toBe(knowledgeIndexOf(knowledge));
+    const question = [{ role: "user" as const, content: "How do I calm my mind?" }];
+    expect(offlineReply(question, knowledge, [])).toBe(NO_MATCH_REPLY);
+    const edited = [...knowledge, entry("calm", "Stress", "How do I calm my mind?", "Slow breathing for five minutes.")];
+    expect(offlineReply(question, edited, [])).toContain("Slow breathing for five minutes.");
+    expect(offlineReply(question, knowledge, [])).toBe(NO_MATCH_REPLY);
   });
 });

@@ -1,4 +1,5 @@
-import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { createRequire } from "node:module";
+import { matchRoutes, type AgnosticRouteObject, type createStaticHandler } from "@remix-run/router";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { memoiseMatchRoutes } from "~/.server/http/route-match-memo";
@@ -25,6 +26,25 @@ const segment = fc.constantFrom("shop", "compare", "product", "conditions", "lea
 const paths = fc.array(segment, { maxLength: 4 }).map((parts) => `/${parts.join("/")}`);
 
 describe("memoised route matching", () => {
+  it("is what Remix's static handler matches with, for pages (query) and resource routes (queryRoute)", async () => {
+    // The CommonJS build that @remix-run/server-runtime requires; patches/ makes its handler call the exported matcher.
+    const router = createRequire(import.meta.url)("@remix-run/router") as {
+      matchRoutes: typeof matchRoutes;
+      createStaticHandler: typeof createStaticHandler;
+    };
+    const original = router.matchRoutes;
+    const installed = vi.fn(original);
+    router.matchRoutes = installed;
+    try {
+      const handler = router.createStaticHandler([{ id: "root", path: "/", loader: () => "ok" }]);
+      await handler.query(new Request("http://shop.test/"));
+      await handler.queryRoute(new Request("http://shop.test/"), { routeId: "root" });
+      expect(installed).toHaveBeenCalledTimes(2);
+    } finally {
+      router.matchRoutes = original;
+    }
+  });
+
   it("matches every path exactly as matchRoutes does, again and again, in any copy of the tree", () => {
     const memoised = memoiseMatchRoutes(matchRoutes);
     fc.assert(
