@@ -34,7 +34,7 @@ describe("memoised route matching", () => {
     };
     const original = router.matchRoutes;
     const installed = vi.fn(original);
-    router.matchRoutes = installed;
+    router.matchRoutes = installed as unknown as typeof matchRoutes;
     try {
       const handler = router.createStaticHandler([{ id: "root", path: "/", loader: () => "ok" }]);
       await handler.query(new Request("http://shop.test/"));
