@@ -18,11 +18,11 @@ const settingsSchema = z.object({
   /** Time per event-loop turn spent starting requests (ms); the rest wait for the next turn, so probes and newcomers are read between. */
   TURN_BUDGET_MS: z.coerce.number().int().min(1).max(1_000).default(20),
   /** Requests in progress at once past the probes (page-cache hits too; an event stream until its answer starts); more wait their turn, in arrival order. */
-  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(64),
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(48),
   /** Listening sockets sharing the shop's port in a single process (Linux, Node 22.12+): connections accepted per event-loop turn. */
   ACCEPT_SOCKETS: z.coerce.number().int().min(1).max(64).default(64),
   /** Requests rendered at once (past the page cache); more wait in a queue, in arrival order. */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(32),
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(24),
   /** Requests that may wait for a render slot; past that they are shed (503) at once. */
   RENDER_QUEUE: z.coerce.number().int().min(0).max(100_000).default(512),
   /** How long /readyz answers 503 after SIGTERM before the server stops accepting (a load balancer's probe interval). */
