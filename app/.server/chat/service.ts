@@ -54,13 +54,14 @@ export function createChatService(
   return {
     backend,
     callHealthChat(body, signal) {
-      const init: RequestInit = {
+      // In process, the body the chat route checked goes straight to the answer (no JSON round trip).
+      if (!remote) return healthChat.answer(body);
+      return fetch(remote, {
         method: "POST",
         headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
         body: JSON.stringify(body),
         signal,
-      };
-      return remote ? fetch(remote, init) : healthChat(new Request("http://health-chat.internal/", init));
+      });
     },
     async *replyText(messages) {
       yield* backend.reply({ messages, ...(await grounding()) });

@@ -1,5 +1,5 @@
 import { ChatBackendError, type ChatBackend } from "~/.server/chat/backend";
-import { healthChatSchema } from "~/lib/chat/request";
+import { healthChatSchema, type HealthChatBody } from "~/lib/chat/request";
 import { deltaEvent, DONE_EVENT } from "~/lib/chat/sse";
 import type { KnowledgeEntry } from "~/lib/chat/types";
 import { jsonResponse } from "./function-response";
@@ -29,13 +29,12 @@ export const SSE_HEADERS = {
  * stream that breaks midway ends without [DONE], so nobody takes it as whole.
  */
 export function createHealthChat(deps: HealthChatDeps) {
-  return async function healthChat(request: Request): Promise<Response> {
-    if (request.method !== "POST") return jsonResponse({ error: "Method not allowed" }, 405);
-    if (!hasBearer(request, deps.token)) return jsonResponse({ error: "Unauthorized" }, 401);
-    const parsed = healthChatSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return jsonResponse({ error: "Invalid payload" }, 400);
-    const { messages, products } = parsed.data;
-
+  /**
+   * The answer to a body already checked: by the HTTP entry below, or by the shop's own chat route calling in
+   * process, which would otherwise write the catalogue's 50 products as JSON on every turn only to parse and
+   * check them again here.
+   */
+  async function answer({ messages, products }: HealthChatBody): Promise<Response> {
     let chunks: AsyncGenerator<string>;
     let first: IteratorResult<string>;
     try {
@@ -74,5 +73,14 @@ export function createHealthChat(deps: HealthChatDeps) {
       },
     });
     return new Response(body, { status: 200, headers: SSE_HEADERS });
-  };
+  }
+
+  async function healthChat(request: Request): Promise<Response> {
+    if (request.method !== "POST") return jsonResponse({ error: "Method not allowed" }, 405);
+    if (!hasBearer(request, deps.token)) return jsonResponse({ error: "Unauthorized" }, 401);
+    const parsed = healthChatSchema.safeParse(await request.json().catch(() => null));
+    if (!parsed.success) return jsonResponse({ error: "Invalid payload" }, 400);
+    return answer(parsed.data);
+  }
+  return Object.assign(healthChat, { answer });
 }
