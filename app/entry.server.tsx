@@ -65,6 +65,7 @@ export default async function handleRequest(
   await renderTurn();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let abortTimer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerHtmlContext.Provider value={loadContext.serverHtml}>
@@ -77,6 +78,9 @@ export default async function handleRequest(
           shellRendered = true;
         },
         onAllReady() {
+          // Rendered: the abort below has nothing left to stop. Left set, it held the whole render in memory for
+          // six seconds and then ended a finished stream (an ERR_STREAM_ALREADY_FINISHED error built per page).
+          clearTimeout(abortTimer);
           const chunks: Buffer[] = [];
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -95,6 +99,6 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1_000);
+    abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
