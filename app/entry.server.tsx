@@ -65,7 +65,7 @@ export default async function handleRequest(
   await renderTurn();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let abortTimer: NodeJS.Timeout | undefined;
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1_000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerHtmlContext.Provider value={loadContext.serverHtml}>
@@ -99,6 +99,5 @@ export default async function handleRequest(
         },
       },
     );
-    abortTimer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
