@@ -24,12 +24,15 @@ const RELATED_SHARE = 0.85;
 
 /** The index of a knowledge base, built once per entries array (the chat service keeps one until its cache refreshes). */
 export const knowledgeIndexOf = derivedFrom((entries: readonly KnowledgeEntry[]) =>
-  createIndex([...entries], [
-    { get: (e) => e.question, weight: 2 },
-    { get: (e) => e.keywords.join(" "), weight: 3 },
-    { get: (e) => e.category, weight: 1 },
-    { get: (e) => e.answer, weight: 1 },
-  ]),
+  createIndex(
+    [...entries],
+    [
+      { get: (e) => e.question, weight: 2 },
+      { get: (e) => e.keywords.join(" "), weight: 3 },
+      { get: (e) => e.category, weight: 1 },
+      { get: (e) => e.answer, weight: 1 },
+    ],
+  ),
 );
 
 export function productLink(product: ChatProduct): string {

@@ -115,7 +115,10 @@ describe("the knowledge index", () => {
     expect(knowledgeIndexOf(knowledge)).toBe(knowledgeIndexOf(knowledge));
     const question = [{ role: "user" as const, content: "How do I calm my mind?" }];
     expect(offlineReply(question, knowledge, [])).toBe(NO_MATCH_REPLY);
-    const edited = [...knowledge, entry("calm", "Stress", "How do I calm my mind?", "Slow breathing for five minutes.")];
+    const edited = [
+      ...knowledge,
+      entry("calm", "Stress", "How do I calm my mind?", "Slow breathing for five minutes."),
+    ];
     expect(offlineReply(question, edited, [])).toContain("Slow breathing for five minutes.");
     expect(offlineReply(question, knowledge, [])).toBe(NO_MATCH_REPLY);
   });
