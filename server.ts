@@ -206,7 +206,7 @@ async function startServer(env: Env) {
     }),
   );
 
-  const server = http.createServer(app);
+  const server = http.createServer(ops.intake(app));
   server.once("listening", () => {
     const { port } = server.address() as AddressInfo;
     origin = `http://127.0.0.1:${port}`;

@@ -1,11 +1,12 @@
 import cluster from "node:cluster";
-import type { Server } from "node:http";
+import type { RequestListener, Server } from "node:http";
 import { sql } from "kysely";
 import type { RequestHandler } from "express";
 import type { Services } from "~/.server/services";
 import { embeddedFor, queueWaitMs, type Embedded } from "~/.server/db/connect";
 import { listenWide } from "./accept";
-import { createProbes } from "./probes";
+import { createIntake } from "./intake";
+import { createProbes, PROBE_PATHS } from "./probes";
 import { metrics } from "./metrics";
 import { serveMetrics } from "./metrics-server";
 import { createLoadShedder } from "./overload";
@@ -38,9 +39,17 @@ export const HTTP_TIMEOUTS = {
 export function createOps() {
   const settings = readOpsSettings();
   let manifest: RouteManifest | null = null;
-  const requestLog = createRequestLog(routeIdMatcher(() => manifest));
+  const intake = createIntake({
+    budgetMs: settings.INTAKE_BUDGET_MS,
+    atOnce: (req) => PROBE_PATHS.has((req.url ?? "").split("?", 1)[0]),
+  });
+  const requestLog = createRequestLog(
+    routeIdMatcher(() => manifest),
+    intake.arrivedAt,
+  );
   let probes: ReturnType<typeof createProbes> | null = null;
   const turns = createTurnQueue({
+    arrivedAt: intake.arrivedAt,
     budgetMs: settings.TURN_BUDGET_MS,
     maxInProgress: settings.REQUEST_CONCURRENCY,
     lateMs: settings.OVERLOAD_MAX_WAIT_MS / 2,
@@ -68,6 +77,8 @@ export function createOps() {
 
   return {
     settings,
+    /** The server's request listener: requests read past this turn's budget wait for a later turn (intake.ts). */
+    intake: (app: RequestListener) => intake.wrap(app),
     first,
     /** After the page cache's hits: requests wait their turn (turns.ts), then the shedder serves or refuses them. */
     shed: ((req, res, next) => turns.middleware(req, res, () => shedder.middleware(req, res, next))) as RequestHandler,

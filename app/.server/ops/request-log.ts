@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { pinoHttp } from "pino-http";
+import { pinoHttp, startTime } from "pino-http";
 import { requestContext } from "./context";
 import { logger } from "./logger";
 import { metrics, statusClass } from "./metrics";
@@ -26,7 +26,11 @@ const pathOf = (req: IncomingMessage) => (req as Request).path ?? (req.url ?? "/
  * carried to every line written while serving it (context.ts). Probes log at
  * debug. The same moment feeds the request metrics.
  */
-export function createRequestLog(routeIdOf: (pathname: string) => string) {
+export function createRequestLog(
+  routeIdOf: (pathname: string) => string,
+  /** When the request was read (performance.now(), intake.ts): its duration counts the wait before this middleware. */
+  arrivedAt: (req: IncomingMessage) => number | undefined = () => undefined,
+) {
   const startBytes = Symbol("startBytes");
   type Timed = ServerResponse & { [startBytes]?: number };
   const fields = (req: IncomingMessage, res: ServerResponse, durationMs: number) => {
@@ -62,8 +66,8 @@ export function createRequestLog(routeIdOf: (pathname: string) => string) {
     customErrorObject: (req, res, _error, value: { responseTime: number }) => fields(req, res, value.responseTime),
   });
 
-  function observe(req: Request, res: Response) {
-    const started = process.hrtime.bigint();
+  function observe(req: Request, res: Response, waitedMs: number) {
+    const started = process.hrtime.bigint() - BigInt(Math.round(waitedMs * 1e6));
     let streaming = false;
     res.once("finish", () => {
       const route = routeIdOf(req.path);
@@ -90,7 +94,9 @@ export function createRequestLog(routeIdOf: (pathname: string) => string) {
 
   return (req: Request, res: Response, next: NextFunction) => {
     (res as Timed)[startBytes] = req.socket.bytesWritten;
-    observe(req, res);
+    const waitedMs = performance.now() - (arrivedAt(req) ?? performance.now());
+    (res as Timed & { [startTime]?: number })[startTime] = Date.now() - waitedMs;
+    observe(req, res, waitedMs);
     http(req, res);
     requestContext.run({ requestId: String(req.id) }, next);
   };

@@ -14,11 +14,13 @@ const settingsSchema = z.object({
   /** Shedding also needs this many requests in flight (past the page cache): with fewer there is no queue to refuse. */
   OVERLOAD_MIN_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
   /** The longest a request waits for a render slot before it is answered 503; past half of it newcomers are refused at once. */
-  OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(600),
   /** Time per event-loop turn spent starting requests (ms); the rest wait for the next turn, so probes and newcomers are read between. */
   TURN_BUDGET_MS: z.coerce.number().int().min(1).max(1_000).default(20),
+  /** Time per event-loop turn spent handling requests as they are read (ms); the rest wait for a later turn, so its poll phase stays short and probes are read. */
+  INTAKE_BUDGET_MS: z.coerce.number().int().min(1).max(1_000).default(20),
   /** Requests in progress at once past the probes (page-cache hits too; an event stream until its answer starts); more wait their turn, in arrival order. */
-  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(48),
+  REQUEST_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(16),
   /** Listening sockets sharing the shop's port in a single process (Linux, Node 22.12+): connections accepted per event-loop turn. */
   ACCEPT_SOCKETS: z.coerce.number().int().min(1).max(64).default(64),
   /** Requests rendered at once (past the page cache); more wait in a queue, in arrival order. */

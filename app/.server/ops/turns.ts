@@ -17,9 +17,15 @@ import type { NextFunction, Request, Response } from "express";
  * - and no more than `budgetMs` of starting per event-loop turn, the rest at
  *   the next turn, after its poll phase (probes, newcomers).
  */
-const LATE_BUDGETS = 4;
+const LATE_BUDGETS = 2;
 
-export function createTurnQueue(options: { budgetMs: number; maxInProgress: number; lateMs: number }) {
+export function createTurnQueue(options: {
+  budgetMs: number;
+  maxInProgress: number;
+  lateMs: number;
+  /** When the request was read (intake.ts), so its wait there counts too; else when it reaches this queue. */
+  arrivedAt?: (req: Request) => number | undefined;
+}) {
   type Entry = { since: number; req: Request; start: () => void };
   const queue: Entry[] = [];
   const waited = new WeakMap<Request, number>();
@@ -43,7 +49,7 @@ export function createTurnQueue(options: { budgetMs: number; maxInProgress: numb
         queue.shift(); // the client left while it waited
         continue;
       }
-      // A late one is refused (a quick 503): it starts even with every place taken, and up to four budgets' worth
+      // A late one is refused (a quick 503): it starts even with every place taken, and up to two budgets' worth
       // a turn, since refusing is cheap and waiting on is not.
       const spent = now - started;
       if (
@@ -89,7 +95,7 @@ export function createTurnQueue(options: { budgetMs: number; maxInProgress: numb
   }
 
   function middleware(req: Request, res: Response, next: NextFunction) {
-    const since = performance.now();
+    const since = options.arrivedAt?.(req) ?? performance.now();
     queue.push({
       since,
       req,
