@@ -1,5 +1,5 @@
 import { AsyncResource } from "node:async_hooks";
-import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+import type { IncomingMessage, RequestListener } from "node:http";
 
 /**
  * Where every request read from a socket is handled, at most `budgetMs` of
