@@ -26,15 +26,19 @@ export function createIntake(options: {
   /** In the check phase: handle the waiting ones for up to a budget (their first steps, promise continuations, count). */
   async function turn() {
     const started = performance.now();
-    while (queue.length && performance.now() - started < options.budgetMs) {
-      const entry = queue.shift()!;
-      if (entry.req.socket.destroyed) continue; // the client left while it waited
-      entry.handle();
-      await new Promise((resolve) => process.nextTick(resolve));
+    try {
+      while (queue.length && performance.now() - started < options.budgetMs) {
+        const entry = queue.shift()!;
+        if (entry.req.socket.destroyed) continue; // the client left while it waited
+        entry.handle();
+        await new Promise((resolve) => process.nextTick(resolve));
+      }
+    } finally {
+      // Even past a throwing handler, the ones still waiting get their turn.
+      scheduled = false;
+      // Scheduled from the check phase, the next runs in the next turn's, after its poll phase.
+      if (queue.length) schedule(performance.now());
     }
-    scheduled = false;
-    // Scheduled from the check phase, the next runs in the next turn's, after its poll phase.
-    if (queue.length) schedule(performance.now());
   }
 
   function schedule(now: number) {
