@@ -14,7 +14,7 @@ const settingsSchema = z.object({
   /** Shedding also needs this many requests in flight (past the page cache): with fewer there is no queue to refuse. */
   OVERLOAD_MIN_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(16),
   /** The longest a request waits for a render slot before it is answered 503; past half of it newcomers are refused at once. */
-  OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(600),
+  OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** Time per event-loop turn spent starting requests (ms); the rest wait for the next turn, so probes and newcomers are read between. */
   TURN_BUDGET_MS: z.coerce.number().int().min(1).max(1_000).default(20),
   /** Time per event-loop turn spent handling requests as they are read (ms); the rest wait for a later turn, so its poll phase stays short and probes are read. */
