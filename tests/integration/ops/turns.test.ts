@@ -43,6 +43,22 @@ describe("turn queue", () => {
     expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]); // in arrival order
   });
 
+  it("counts a request's wait from when it was read (the intake's wait too)", async () => {
+    const readAt = performance.now() - 400; // read 400 ms ago, then waited in the intake
+    const turns = createTurnQueue({ budgetMs: 20, maxInProgress: 10, lateMs: 300, arrivedAt: () => readAt });
+    const req = { socket: { destroyed: false } } as unknown as Request;
+    const res = Object.assign(new EventEmitter(), {
+      writeHead: () => res,
+      getHeader: () => undefined,
+    }) as unknown as Response;
+    let started = false;
+    turns.middleware(req, res, (() => (started = true)) as NextFunction);
+    for (let i = 0; i < 5 && !started; i++) await nextTurn();
+    expect(started).toBe(true);
+    // Past lateMs, so the shedder refuses it (turn_wait) rather than serve it 400 ms late.
+    expect(turns.waitedMs(req)).toBeGreaterThanOrEqual(400);
+  });
+
   it("serves a late request when few are in flight (a cold start's first pages are not overload)", async () => {
     const turns = createTurnQueue({ budgetMs: 20, maxInProgress: 1, lateMs: 50 });
     const shedder = createLoadShedder({
