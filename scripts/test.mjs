@@ -91,6 +91,40 @@ if (e) {
   console.log(`Slowest Playwright files (test time over both workers):\n${slowest(Object.entries(perFile))}`);
 }
 
+// CI shows only the tail of this output: name each failed test (and its first error line) here.
+const failures = [];
+if (v) {
+  for (const f of v.testResults) {
+    const file = path.relative(process.cwd(), f.name);
+    const failedTests = f.assertionResults.filter((t) => t.status === "failed");
+    for (const t of failedTests) failures.push(`vitest ${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (f.status === "failed" && failedTests.length === 0) failures.push(`vitest ${file}: ${firstLine(f.message)}`);
+  }
+}
+if (e) {
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests)
+        if (t.status === "unexpected" || t.status === "flaky") {
+          const last = t.results.at(-1);
+          const error = t.results.find((r) => r.error)?.error?.message;
+          failures.push(
+            `playwright${t.status === "flaky" ? " (flaky, passed on retry)" : ""} [${t.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}: ${firstLine(error ?? last?.status)}`,
+          );
+        }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.title && suite.title !== suite.file ? [...titles, suite.title] : titles);
+  };
+  for (const suite of e.suites ?? []) walk(suite, []);
+  for (const error of e.errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`);
+}
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex -- strip the terminal colours of reporter messages
+  const plain = String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "");
+  return plain.split("\n").find((line) => line.trim()) ?? "";
+}
+if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line.slice(0, 400)}`).join("\n")}`);
+
 console.log(
   `\nVitest: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : "no report"} in ${vitestTime}; Playwright: ${e ? `${e.stats.expected + e.stats.flaky} passed, ${e.stats.unexpected} failed` : "no report"} in ${e2eTime}`,
 );
