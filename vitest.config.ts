@@ -10,6 +10,8 @@ export default defineConfig({
     // A migrated embedded database that server processes on an empty DATA_DIR start from.
     globalSetup: ["tests/support/global-setup.ts"],
     testTimeout: 30_000,
+    // As Playwright does in CI: a failed test runs once more, and `npm test` names it as flaky if it then passes.
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 60_000,
     pool: "forks",
     // The integration files mostly wait on servers they start: two at a time keeps both cores busy.

@@ -98,6 +98,9 @@ if (v) {
     const file = path.relative(process.cwd(), f.name);
     const failedTests = f.assertionResults.filter((t) => t.status === "failed");
     for (const t of failedTests) failures.push(`vitest ${file} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // A passed test with failure messages failed once and passed on its retry (vitest.config.ts).
+    for (const t of f.assertionResults.filter((t) => t.status === "passed" && t.failureMessages?.length))
+      failures.push(`vitest (flaky, passed on retry) ${file} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
     if (f.status === "failed" && failedTests.length === 0) failures.push(`vitest ${file}: ${firstLine(f.message)}`);
   }
 }
@@ -123,7 +126,7 @@ function firstLine(text) {
   const plain = String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "");
   return plain.split("\n").find((line) => line.trim()) ?? "";
 }
-if (failures.length) console.log(`\nFailed:\n${failures.map((line) => `  ${line.slice(0, 400)}`).join("\n")}`);
+if (failures.length) console.log(`\nFailed or flaky:\n${failures.map((line) => `  ${line.slice(0, 400)}`).join("\n")}`);
 
 console.log(
   `\nVitest: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : "no report"} in ${vitestTime}; Playwright: ${e ? `${e.stats.expected + e.stats.flaky} passed, ${e.stats.unexpected} failed` : "no report"} in ${e2eTime}`,
