@@ -35,6 +35,7 @@ import { cartPageOf } from "./app/.server/page-cache/cart-pages";
 import { cookieBlind } from "./app/.server/page-cache/cookie-blind";
 import { memoryPageStore, redisPageStore } from "./app/.server/page-cache/store";
 import { createOps, logger, readOpsSettings, serveMetrics } from "./app/.server/ops";
+import { createRenderThreads, type RenderThreads } from "./app/.server/http/render-threads";
 import { inProcessFetch, mountLocalStorefront } from "./local-storefront/mount";
 import type { LocalStorefront } from "./local-storefront/storefront";
 import { localSubscriptions } from "./local-storefront/subscription-source";
@@ -163,6 +164,7 @@ async function startServer(env: Env) {
   const closeAdminSockets = await serveAdminSocketsFor(db);
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
+  let renderThreads: RenderThreads | undefined;
   if (dev) {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
@@ -173,8 +175,11 @@ async function startServer(env: Env) {
     // Every public file has an extension: page paths skip the file lookup (a stat per page request otherwise).
     const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-    build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+    const buildUrl = pathToFileURL(path.resolve("build/server/index.js")).href;
+    build = (await import(buildUrl)) as ServerBuild;
     ops.routesFrom(build);
+    const threads = readOpsSettings().RENDER_THREADS;
+    if (threads > 0) renderThreads = createRenderThreads({ buildUrl, threads });
     // Anonymous pages, and pages personal only through the cart, from the full-page cache (shared through Redis when set); keyed by the build, so a deploy starts afresh.
     const pageCache = createPageCache({
       store: services.redis ? redisPageStore(services.redis, env.REDIS_KEY_PREFIX) : memoryPageStore(),
@@ -202,6 +207,7 @@ async function startServer(env: Env) {
         clientIp: req.ip ?? req.socket.remoteAddress ?? "local",
         services,
         serverHtml: req.path.endsWith(".data") ? undefined : new Map<string, string>(),
+        renderThreads,
       }),
     }),
   );

@@ -1,4 +1,5 @@
 import "@remix-run/node";
+import type { RenderThreads } from "~/.server/http/render-threads";
 import type { Services } from "~/.server/services";
 
 declare module "@remix-run/node" {
@@ -13,5 +14,7 @@ declare module "@remix-run/node" {
      * only, so the page carries it once, in its markup, and not again in its loader data (.server/http/server-html.ts).
      */
     serverHtml?: Map<string, string>;
+    /** Threads that render pages (RENDER_THREADS); unset in development, where pages render in-process. */
+    renderThreads?: RenderThreads;
   }
 }

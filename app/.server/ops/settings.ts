@@ -25,6 +25,8 @@ const settingsSchema = z.object({
   ACCEPT_SOCKETS: z.coerce.number().int().min(1).max(64).default(64),
   /** Requests rendered at once (past the page cache); more wait in a queue, in arrival order. */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(24),
+  /** Threads that render pages while the main thread reads sockets and runs loaders; 0 renders on the main thread. */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).default(1),
   /** Requests that may wait for a render slot; past that they are shed (503) at once. */
   RENDER_QUEUE: z.coerce.number().int().min(0).max(100_000).default(512),
   /** How long /readyz answers 503 after SIGTERM before the server stops accepting (a load balancer's probe interval). */
