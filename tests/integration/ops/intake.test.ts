@@ -107,6 +107,8 @@ describe("intake", () => {
         res.end("ok");
       }),
     );
+    let accepted = 0;
+    server.on("connection", () => (accepted += 1));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     try {
@@ -119,7 +121,8 @@ describe("intake", () => {
             }),
         ),
       );
-      await new Promise((resolve) => setTimeout(resolve, 50)); // every connection accepted
+      // Every connection accepted by the server, not only connected: one accepted in a later poll phase is read there.
+      while (accepted < sockets.length) await new Promise((resolve) => setTimeout(resolve, 5));
       const answered = sockets.map((socket) => new Promise<void>((resolve) => socket.once("data", () => resolve())));
       sockets.forEach((socket, i) =>
         socket.write(`GET ${i === 60 ? "/healthz" : `/${i}`} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
@@ -127,8 +130,9 @@ describe("intake", () => {
       busy(50); // every request reaches the kernel before the server's next poll phase reads them all
       await Promise.all(answered);
       sockets.forEach((socket) => socket.destroy());
-      // 60 ms of handling, 5 ms a turn: the probe, read among them, is not answered after them.
-      expect(order.indexOf("/healthz")).toBeLessThan(15);
+      // 60 ms of handling, 5 ms a turn: the probe, read last, is answered long before the last of them (about the
+      // sixth; on a busy machine a few turns later, hence the margin); waiting its turn it would be the 61st.
+      expect(order.indexOf("/healthz")).toBeLessThan(30);
       expect(order).toHaveLength(61);
     } finally {
       server.close();
