@@ -179,7 +179,12 @@ async function startServer(env: Env) {
     build = (await import(buildUrl)) as ServerBuild;
     ops.routesFrom(build);
     const threads = readOpsSettings().RENDER_THREADS;
-    if (threads > 0) renderThreads = createRenderThreads({ buildUrl, threads });
+    if (threads > 0)
+      renderThreads = createRenderThreads({
+        buildUrl,
+        threads,
+        onFailed: (error) => logger.error({ err: error }, "render thread could not start"),
+      });
     // Anonymous pages, and pages personal only through the cart, from the full-page cache (shared through Redis when set); keyed by the build, so a deploy starts afresh.
     const pageCache = createPageCache({
       store: services.redis ? redisPageStore(services.redis, env.REDIS_KEY_PREFIX) : memoryPageStore(),

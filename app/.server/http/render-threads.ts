@@ -65,6 +65,7 @@ const THREAD_CODE = `
 const { parentPort, workerData } = require("node:worker_threads");
 import(workerData.buildUrl).then((build) => {
   const render = build.entry.module.renderInThread;
+  parentPort.postMessage({ ready: true });
   parentPort.on("message", async ({ id, message }) => {
     const result = await render(build, message);
     const page = result.page;
@@ -76,16 +77,27 @@ import(workerData.buildUrl).then((build) => {
 
 interface Thread {
   worker: Worker;
+  /** It has imported the build: a thread that dies before that would die again, so it is not replaced. */
+  ready: boolean;
   pending: Map<number, { resolve(result: ThreadResult): void; reject(error: Error): void }>;
 }
 
 export type RenderThreads = ReturnType<typeof createRenderThreads>;
 
-export function createRenderThreads({ buildUrl, threads }: { buildUrl: string; threads: number }) {
+export function createRenderThreads({
+  buildUrl,
+  threads,
+  onFailed,
+}: {
+  buildUrl: string;
+  threads: number;
+  /** A thread could not start; with none left, pages render on the main thread. */
+  onFailed(error: Error): void;
+}) {
   let nextId = 0;
   const pool: Thread[] = [];
 
-  function start(slot: number) {
+  function start() {
     const worker = new Worker(THREAD_CODE, {
       eval: true,
       workerData: { buildUrl },
@@ -94,15 +106,22 @@ export function createRenderThreads({ buildUrl, threads }: { buildUrl: string; t
       resourceLimits: { maxYoungGenerationSizeMb: 24 },
     });
     worker.unref();
-    const thread: Thread = { worker, pending: new Map() };
-    worker.on("message", ({ id, result }: { id: number; result: ThreadResult }) => {
+    const thread: Thread = { worker, ready: false, pending: new Map() };
+    worker.on("message", ({ id, result, ready }: { id: number; result: ThreadResult; ready?: true }) => {
+      if (ready) thread.ready = true;
       thread.pending.get(id)?.resolve(result);
       thread.pending.delete(id);
     });
-    // A thread that died takes its renders with it (each answers 500); the next render starts a new one.
+    // A thread that died takes its renders with it (each answers 500); a new one takes its place, unless it died
+    // before it could import the build.
     const died = (error: Error) => {
-      if (pool[slot] !== thread) return;
-      pool[slot] = start(slot);
+      const at = pool.indexOf(thread);
+      if (at === -1) return;
+      if (thread.ready) pool[at] = start();
+      else {
+        pool.splice(at, 1);
+        onFailed(error);
+      }
       for (const { reject } of thread.pending.values()) reject(error);
       thread.pending.clear();
     };
@@ -110,7 +129,7 @@ export function createRenderThreads({ buildUrl, threads }: { buildUrl: string; t
     worker.on("exit", (code) => died(new Error(`render thread exited with code ${code}`)));
     return thread;
   }
-  for (let slot = 0; slot < threads; slot++) pool[slot] = start(slot);
+  for (let slot = 0; slot < threads; slot++) pool.push(start());
 
   return {
     /**

@@ -51,7 +51,12 @@ function remixContext(loaderData: Record<string, unknown> = { root: { n: 1 } }) 
   } as unknown as EntryContext;
 }
 
+const brokenBuild = path.join(dir, "broken.mjs");
+fs.writeFileSync(brokenBuild, `throw new Error("the build does not load");`);
+
 const lateErrors: unknown[] = [];
+const failures: Error[] = [];
+const onFailed = (error: Error) => void failures.push(error);
 const render = (url: string): DocumentRender => ({
   url,
   nonce: "n",
@@ -68,7 +73,7 @@ afterAll(async () => {
 
 describe("render threads", () => {
   it("render on a thread what the main thread hands over, and carry its late errors back to be logged", async () => {
-    const pool = createRenderThreads({ buildUrl: pathToFileURL(fakeBuild).href, threads: 2 });
+    const pool = createRenderThreads({ buildUrl: pathToFileURL(fakeBuild).href, threads: 2, onFailed });
     pools.push(pool);
     const pages = await Promise.all(
       ["/a", "/b", "/c"].map((url) => pool.render(remixContext({ root: { url } }), render(`http://x${url}`))),
@@ -83,15 +88,25 @@ describe("render threads", () => {
   });
 
   it("a thread that dies answers its renders with an error, and the next render gets a new thread", async () => {
-    const pool = createRenderThreads({ buildUrl: pathToFileURL(fakeBuild).href, threads: 1 });
+    const pool = createRenderThreads({ buildUrl: pathToFileURL(fakeBuild).href, threads: 1, onFailed });
     pools.push(pool);
     await expect(pool.render(remixContext(), render("http://x/die"))).rejects.toThrow("render thread exited");
     const page = await pool.render(remixContext({ root: "after" }), render("http://x/next"));
     expect(page?.page.toString()).toBe('http://x/next "after" root');
   });
 
+  it("a thread that cannot import the build is not started again: pages render on the main thread", async () => {
+    const pool = createRenderThreads({ buildUrl: pathToFileURL(brokenBuild).href, threads: 1, onFailed });
+    pools.push(pool);
+    await expect(pool.render(remixContext(), render("http://x/first"))).rejects.toThrow("the build does not load");
+    expect(failures.splice(0).map((error) => error.message)).toEqual(["the build does not load"]);
+    const context = remixContext();
+    expect(await pool.render(context, render("http://x/second"))).toBeNull();
+    expect(await new Response(context.serverHandoffStream).text()).toBe('{"n":1}');
+  });
+
   it("a render that fails before its shell rejects at the boundary the thread reached", async () => {
-    const pool = createRenderThreads({ buildUrl: pathToFileURL(fakeBuild).href, threads: 1 });
+    const pool = createRenderThreads({ buildUrl: pathToFileURL(fakeBuild).href, threads: 1, onFailed });
     pools.push(pool);
     const context = remixContext();
     await expect(pool.render(context, render("http://x/crash"))).rejects.toThrow("render crashed");
@@ -99,7 +114,7 @@ describe("render threads", () => {
   });
 
   it("loader data a structured clone refuses is left to the main thread, with its stream intact", async () => {
-    const pool = createRenderThreads({ buildUrl: pathToFileURL(fakeBuild).href, threads: 1 });
+    const pool = createRenderThreads({ buildUrl: pathToFileURL(fakeBuild).href, threads: 1, onFailed });
     pools.push(pool);
     const context = remixContext({ root: { n: 1 }, other: { callback: () => 1 } });
     expect(await pool.render(context, render("http://x/"))).toBeNull();
