@@ -47,10 +47,16 @@ function sharedChunks(): Rollup.GetManualChunk {
     if (
       id.includes("/app/lib/webmcp/form-tools") ||
       id.includes("/app/components/ui/ServerHtml") ||
+      // Every page's meta tags: left to Rollup, it joins a chunk of listing code that home would then load.
+      id.includes("/app/lib/meta.ts") ||
       [...routes].some((route) => route.endsWith("/app/root.tsx"))
     )
       return "shared";
-    if (routes.size > 1 && CATALOGUE.test(id)) return "catalogue";
+    // The listing's screen (toolbar, pagination) apart from the cards that home and product pages load too.
+    if (routes.size > 1 && CATALOGUE.test(id))
+      return [...routes].some((route) => /\/app\/routes\/(_index|product\.\$handle)\.tsx$/.test(route))
+        ? "catalogue"
+        : "listing";
     return undefined;
   };
 }

@@ -9,22 +9,17 @@ import {
 import { useLoaderData } from "@remix-run/react";
 import { formFailure, readSubmission, replyFailure } from "~/.server/forms/submission";
 import { heroProduct, popularProducts } from "~/.server/home/products";
+import { homeStaticHtml } from "~/.server/home/static-sections";
+import { keptOnServer } from "~/.server/http/server-html";
 import { LIMITS, clientIp } from "~/.server/rate-limit";
-import { ClaimsBand, ProviderNotice, QuizCallToAction, WhyDifferent } from "~/components/home/ClosingSections";
-import { Certifications } from "~/components/home/Certifications";
-import { HealthGoalGrid } from "~/components/home/HealthGoalGrid";
-import { HomeConditionCard } from "~/components/home/HomeConditionCard";
 import { HomeHero } from "~/components/home/HomeHero";
 import { COVER, HERO_SIZES, srcSet } from "~/components/home/media";
 import { NewsletterBox } from "~/components/home/NewsletterBox";
 import { PopularProducts } from "~/components/home/PopularProducts";
 import { ScrollCarousel } from "~/components/home/ScrollCarousel";
-import { TestimonialCard } from "~/components/home/TestimonialCard";
-import { Unhydrated } from "~/components/ui/ServerHtml";
 import { TrustBadges } from "~/components/home/TrustBadges";
+import { ServerHtml } from "~/components/ui/ServerHtml";
 import { RecentlyViewed, RecentlyViewedCount } from "~/components/saved/RecentlyViewed";
-import { conditionCarousels } from "~/content/home";
-import { testimonials } from "~/content/testimonials";
 import { heroModeFrom } from "~/lib/home/carousel";
 import { NEWSLETTER_TOO_MANY } from "~/lib/community/newsletter";
 import { NEWSLETTER_SUCCESS } from "~/lib/home/newsletter";
@@ -64,8 +59,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       return [];
     }),
   ]);
+  // The static sections are server HTML: a first load's render keeps it, and only a client navigation's data carries it.
+  const sections = homeStaticHtml();
+  const html = {
+    carousels: sections.carousels.map(({ id, title, itemsHtml }) => ({
+      id,
+      title,
+      itemsHtml: keptOnServer(context, `home-conditions-${id}`, itemsHtml),
+    })),
+    goals: keptOnServer(context, "home-goals", sections.goalsHtml),
+    testimonials: keptOnServer(context, "home-testimonials", sections.testimonialsHtml),
+    closing: keptOnServer(context, "home-closing", sections.closingHtml),
+  };
   return data(
-    { mode, product, popular },
+    { mode, product, popular, html },
     { headers: { "Cache-Control": "public, max-age=60, s-maxage=300, stale-while-revalidate=600" } },
   );
 }
@@ -82,38 +89,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { mode, product, popular } = useLoaderData<typeof loader>();
+  const { mode, product, popular, html } = useLoaderData<typeof loader>();
   return (
     <main id="main">
       <HomeHero initialMode={mode} product={product} />
       <TrustBadges />
-      {conditionCarousels.map((carousel) => (
-        <ScrollCarousel key={carousel.id} id={`conditions-${carousel.id}`} title={carousel.title} unhydrated>
-          {carousel.cards.map((card) => (
-            <HomeConditionCard key={card.slug} card={card} />
-          ))}
-        </ScrollCarousel>
+      {html.carousels.map((carousel) => (
+        <ScrollCarousel
+          key={carousel.id}
+          id={`conditions-${carousel.id}`}
+          title={carousel.title}
+          itemsHtml={{ name: `home-conditions-${carousel.id}`, html: carousel.itemsHtml }}
+        />
       ))}
-      <Unhydrated>
-        <HealthGoalGrid />
-        <Certifications />
-      </Unhydrated>
-      <ScrollCarousel id="testimonials" title="Real Results from Real Customers" wide unhydrated>
-        {testimonials.map((t) => (
-          <TestimonialCard key={t.name} testimonial={t} />
-        ))}
-      </ScrollCarousel>
+      <ServerHtml name="home-goals" html={html.goals} />
+      <ScrollCarousel
+        id="testimonials"
+        title="Real Results from Real Customers"
+        wide
+        itemsHtml={{ name: "home-testimonials", html: html.testimonials }}
+      />
       {/* Before the two parts a browsing history changes: see RecentlyViewedCount. */}
       <RecentlyViewedCount />
       <PopularProducts products={popular} />
       <RecentlyViewed keepsPlace />
       <NewsletterBox />
-      <Unhydrated>
-        <WhyDifferent />
-        <QuizCallToAction />
-        <ProviderNotice />
-        <ClaimsBand />
-      </Unhydrated>
+      <ServerHtml name="home-closing" html={html.closing} />
     </main>
   );
 }

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useId, useRef, type ReactNode } from "react";
 import { useHydrated } from "~/lib/react/hydrated";
 import { scrollTarget } from "~/lib/home/carousel";
-import { keptChildren, useKeepsServerMarkup } from "~/components/ui/ServerHtml";
+import { useServerHtml } from "~/components/ui/ServerHtml";
 
 /**
  * A titled, horizontally scrolling list with snap points: usable by touch,
@@ -14,20 +14,20 @@ export function ScrollCarousel({
   id,
   children,
   wide = false,
-  unhydrated = false,
+  itemsHtml,
 }: {
   title: string;
   id: string;
-  children: ReactNode[];
+  children?: ReactNode[];
   /** Wider items styled as testimonials (`.carousel-wide`), so an item can be its markup alone. */
   wide?: boolean;
-  /** Items of static content with no handlers: the first load keeps their server markup unhydrated. */
-  unhydrated?: boolean;
+  /** Items of static content as server HTML (their `<li>`s), kept by `name` on a first load (ServerHtml.tsx). */
+  itemsHtml?: { name: string; html: string | null };
 }) {
   const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
   const listId = useId();
-  const keeps = useKeepsServerMarkup() && unhydrated;
+  const html = useServerHtml(itemsHtml?.name ?? "", itemsHtml?.html ?? null);
 
   const page = (direction: 1 | -1) => {
     const el = list.current;
@@ -75,10 +75,9 @@ export function ScrollCarousel({
         tabIndex={0}
         aria-label={title}
         className={wide ? "carousel carousel-wide" : "carousel"}
-        {...keptChildren(
-          keeps,
-          children.map((child, i) => <li key={i}>{child}</li>),
-        )}
+        {...(itemsHtml
+          ? { dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true }
+          : { children: children?.map((child, i) => <li key={i}>{child}</li>) })}
       />
     </section>
   );

@@ -1,9 +1,10 @@
-import { createContext, useContext, useState, type HTMLAttributes, type ReactNode } from "react";
+import { createContext, useContext, type HTMLAttributes } from "react";
 
 /** The server render's HTML kept out of loader data (.server/http/server-html.ts); undefined in the browser. */
 export const ServerHtmlContext = createContext<Map<string, string> | undefined>(undefined);
 
-function useHtml(name: string, html: string | null) {
+/** `html` when the loader data has it, else what the server render kept under `name` ("" in the browser). */
+export function useServerHtml(name: string, html: string | null) {
   const kept = useContext(ServerHtmlContext);
   return html ?? kept?.get(name) ?? "";
 }
@@ -25,7 +26,7 @@ export function ServerHtml({
   html,
   ...props
 }: { name: string; html: string | null } & HTMLAttributes<HTMLDivElement>) {
-  return <div {...props} dangerouslySetInnerHTML={{ __html: useHtml(name, html) }} suppressHydrationWarning />;
+  return <div {...props} dangerouslySetInnerHTML={{ __html: useServerHtml(name, html) }} suppressHydrationWarning />;
 }
 
 /** A JSON-LD script kept the same way: crawlers read it in the first load's markup. */
@@ -34,33 +35,8 @@ export function ServerJsonLd({ name, json, nonce }: { name: string; json: string
     <script
       type="application/ld+json"
       nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: useHtml(name, json) }}
+      dangerouslySetInnerHTML={{ __html: useServerHtml(name, json) }}
       suppressHydrationWarning
     />
   );
-}
-
-/**
- * True while the page's first load hydrates (the root marks <html data-hydrated> once it has): a component that
- * renders static content can then keep the server's markup instead of hydrating it. Fixed for the component's life,
- * so one mounted by a client navigation renders its content as usual.
- */
-export function useKeepsServerMarkup() {
-  const [keeps] = useState(
-    () => typeof document !== "undefined" && !document.documentElement.hasAttribute("data-hydrated"),
-  );
-  return keeps;
-}
-
-/** Props that keep an element's server-rendered children in the browser's first load, else render `children`. */
-export function keptChildren(keeps: boolean, children: ReactNode) {
-  return keeps ? { dangerouslySetInnerHTML: { __html: "" }, suppressHydrationWarning: true } : { children };
-}
-
-/**
- * Static sections (content from app/content, plain links, delegated triggers) as server HTML that the first load
- * does not hydrate: no event handlers, no React work, and no loader data for them. A client navigation renders them.
- */
-export function Unhydrated({ children }: { children: ReactNode }) {
-  return <div {...keptChildren(useKeepsServerMarkup(), children)} />;
 }
