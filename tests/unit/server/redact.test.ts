@@ -49,4 +49,21 @@ describe("log redaction", () => {
     const growth = timeGrowth((length) => scrubText(`/shop?q=${"a".repeat(length)}`), 4_000, 32_000);
     expect(growth).toBeLessThan(24);
   });
+  it("hides a secret wherever it stands in any text", () => {
+    // Each secret and the part of it that must not reach a line.
+    const secrets: Array<[string, string]> = [
+      ["ada@example.com", "ada@example.com"],
+      ["Bearer abc.def", "abc.def"],
+      ["basic\tQWxhZGRpbg==", "QWxhZGRpbg"],
+      ["?token=t0k3n", "t0k3n"],
+      ["&email=x9y8", "x9y8"],
+    ];
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...secrets), fc.string(), (before, [secret, hidden], after) => {
+        fc.pre(!before.includes(hidden) && !after.includes(hidden));
+        expect(scrubText(`${before} ${secret} ${after}`)).not.toContain(hidden);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
