@@ -142,7 +142,12 @@ export function createPageCache(options: {
       res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     if (gzip) res.setHeader("Content-Encoding", "gzip");
     res.setHeader("Content-Length", String(body.length));
-    res.end(req.method === "HEAD" ? undefined : body);
+    if (req.method === "HEAD") return void res.end();
+    // Corked: the head and every piece leave in one writev.
+    res.cork();
+    for (const part of body.parts) res.write(part);
+    res.end();
+    res.uncork();
   }
 
   function refreshBehind(req: Request, key: string) {

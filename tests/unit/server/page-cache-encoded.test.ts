@@ -1,6 +1,15 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { encodeBody, gzipWith, plainWith } from "~/.server/page-cache/encoded";
+import { encodeBody, gzipWith as gzipParts, plainWith as plainParts } from "~/.server/page-cache/encoded";
+
+type Encoded = ReturnType<typeof encodeBody>;
+const joined = ({ parts, length }: { parts: Buffer[]; length: number }) => {
+  const body = Buffer.concat(parts);
+  expect(body.length).toBe(length);
+  return body;
+};
+const plainWith = (encoded: Encoded, nonce: string) => joined(plainParts(encoded, nonce));
+const gzipWith = (encoded: Encoded, nonce: string) => joined(gzipParts(encoded, nonce));
 import { NONCE_PLACEHOLDER } from "~/.server/page-cache/policy";
 
 const page = [
