@@ -10,7 +10,7 @@ import { useLoaderData } from "@remix-run/react";
 import { formFailure, readSubmission, replyFailure } from "~/.server/forms/submission";
 import { heroProduct, popularProducts } from "~/.server/home/products";
 import { homeStaticHtml } from "~/.server/home/static-sections";
-import { keptOnServer } from "~/.server/http/server-html";
+import { keptOnServer, presentOnly } from "~/.server/http/server-html";
 import { LIMITS, clientIp } from "~/.server/rate-limit";
 import { HomeHero } from "~/components/home/HomeHero";
 import { COVER, HERO_SIZES, srcSet } from "~/components/home/media";
@@ -65,11 +65,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     carousels: sections.carousels.map(({ id, title, itemsHtml }) => ({
       id,
       title,
-      itemsHtml: keptOnServer(context, `home-conditions-${id}`, itemsHtml),
+      ...presentOnly({ itemsHtml: keptOnServer(context, `home-conditions-${id}`, itemsHtml) }),
     })),
-    goals: keptOnServer(context, "home-goals", sections.goalsHtml),
-    testimonials: keptOnServer(context, "home-testimonials", sections.testimonialsHtml),
-    closing: keptOnServer(context, "home-closing", sections.closingHtml),
+    ...presentOnly({
+      goals: keptOnServer(context, "home-goals", sections.goalsHtml),
+      testimonials: keptOnServer(context, "home-testimonials", sections.testimonialsHtml),
+      closing: keptOnServer(context, "home-closing", sections.closingHtml),
+    }),
   };
   return data(
     { mode, product, popular, html },
@@ -99,22 +101,22 @@ export default function Home() {
           key={carousel.id}
           id={`conditions-${carousel.id}`}
           title={carousel.title}
-          itemsHtml={{ name: `home-conditions-${carousel.id}`, html: carousel.itemsHtml }}
+          itemsHtml={{ name: `home-conditions-${carousel.id}`, html: carousel.itemsHtml ?? null }}
         />
       ))}
-      <ServerHtml name="home-goals" html={html.goals} />
+      <ServerHtml name="home-goals" html={html.goals ?? null} />
       <ScrollCarousel
         id="testimonials"
         title="Real Results from Real Customers"
         wide
-        itemsHtml={{ name: "home-testimonials", html: html.testimonials }}
+        itemsHtml={{ name: "home-testimonials", html: html.testimonials ?? null }}
       />
       {/* Before the two parts a browsing history changes: see RecentlyViewedCount. */}
       <RecentlyViewedCount />
       <PopularProducts products={popular} />
       <RecentlyViewed keepsPlace />
       <NewsletterBox />
-      <ServerHtml name="home-closing" html={html.closing} />
+      <ServerHtml name="home-closing" html={html.closing ?? null} />
     </main>
   );
 }
