@@ -16,7 +16,14 @@ export interface HomeStaticHtml {
   closingHtml: string;
 }
 
-const items = (nodes: ReactNode[]) => renderToStaticMarkup(<>{nodes.map((node, i) => <li key={i}>{node}</li>)}</>);
+const items = (nodes: ReactNode[]) =>
+  renderToStaticMarkup(
+    <>
+      {nodes.map((node, i) => (
+        <li key={i}>{node}</li>
+      ))}
+    </>,
+  );
 
 let made: HomeStaticHtml | null = null;
 
@@ -26,7 +33,9 @@ let made: HomeStaticHtml | null = null;
  * and content never reach the browser's bundle, and a first load neither hydrates them nor carries them as data.
  */
 export function homeStaticHtml(): HomeStaticHtml {
-  made ??= {
+  // In development each request renders them again, so an edit of their content shows on reload.
+  if (process.env.NODE_ENV === "production" && made) return made;
+  made = {
     carousels: conditionCarousels.map(({ id, title, cards }) => ({
       id,
       title,
