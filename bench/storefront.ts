@@ -108,7 +108,12 @@ export async function catalogueGrowthBench(): Promise<Row[]> {
     const coldStart = performance.now();
     await render("/shop");
     const cold = Number((performance.now() - coldStart).toFixed(1));
-    rows.push({ section: "catalogue growth", name: `${size} products: /shop cold (index walk)`, value: cold, unit: "ms" });
+    rows.push({
+      section: "catalogue growth",
+      name: `${size} products: /shop cold (index walk)`,
+      value: cold,
+      unit: "ms",
+    });
     shops.push({ size, local, render });
   }
   // The sizes take turns, a short batch each per round: a drift of the machine (GC, another process, the clock)
