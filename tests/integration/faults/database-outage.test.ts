@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createFaultDatabase, FAULT_DATABASE_SERVER } from "../../support/fault-database";
 import { startServerProcess } from "../../../scripts/server-process";
 import { seedRunningGiveaway } from "../../support/running-giveaway";
@@ -60,6 +60,11 @@ describe.skipIf(!FAULT_DATABASE_SERVER)("the shop while the database is down", (
     expect((await addToCart(variants[0].id)).status).toBe(303);
     expect(jar.has("biolife_cart")).toBe(true);
   }, 120_000);
+
+  // A server that died (one full-suite run in 2026-11: "other side closed" mid-page) says why in the test's output.
+  afterEach(({ task }) => {
+    if (task.result?.state === "fail") console.log(`server's last output:\n${server?.output().slice(-8000)}`);
+  });
 
   afterAll(async () => {
     await server?.stop();
