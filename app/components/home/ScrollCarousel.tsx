@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef } from "react";
 import { useHydrated } from "~/lib/react/hydrated";
 import { scrollTarget } from "~/lib/home/carousel";
 import { useServerHtml } from "~/components/ui/ServerHtml";
@@ -12,22 +12,20 @@ import { useServerHtml } from "~/components/ui/ServerHtml";
 export function ScrollCarousel({
   title,
   id,
-  children,
   wide = false,
   itemsHtml,
 }: {
   title: string;
   id: string;
-  children?: ReactNode[];
   /** Wider items styled as testimonials (`.carousel-wide`), so an item can be its markup alone. */
   wide?: boolean;
   /** Items of static content as server HTML (their `<li>`s), kept by `name` on a first load (ServerHtml.tsx). */
-  itemsHtml?: { name: string; html: string | null };
+  itemsHtml: { name: string; html: string | null };
 }) {
   const hydrated = useHydrated();
   const list = useRef<HTMLUListElement>(null);
   const listId = useId();
-  const html = useServerHtml(itemsHtml?.name ?? "", itemsHtml?.html ?? null);
+  const html = useServerHtml(itemsHtml.name, itemsHtml.html);
 
   const page = (direction: 1 | -1) => {
     const el = list.current;
@@ -75,9 +73,8 @@ export function ScrollCarousel({
         tabIndex={0}
         aria-label={title}
         className={wide ? "carousel carousel-wide" : "carousel"}
-        {...(itemsHtml
-          ? { dangerouslySetInnerHTML: { __html: html }, suppressHydrationWarning: true }
-          : { children: children?.map((child, i) => <li key={i}>{child}</li>) })}
+        dangerouslySetInnerHTML={{ __html: html }}
+        suppressHydrationWarning
       />
     </section>
   );
