@@ -17,6 +17,7 @@ import { acquireDataDirLock, DataDirLockedError } from "./app/.server/db/data-di
 import { EnvError, parseEnv, type Env } from "./app/.server/env";
 import { buyButtonCsp, checkoutCsp, securityHeaders } from "./app/.server/http/security-headers";
 import { sameOriginWrites } from "./app/.server/http/same-origin";
+import { staticAssets } from "./app/.server/http/static-assets";
 import {
   forwardedHeadersFromTrustedProxies,
   listeningOrigin,
@@ -171,7 +172,7 @@ async function startServer(env: Env) {
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
     app.use(ops.shed);
   } else {
-    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+    app.use("/assets", staticAssets("build/client/assets"));
     // Every public file has an extension: page paths skip the file lookup (a stat per page request otherwise).
     const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));

@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { thirdPartyLicences } from "./scripts/third-party-licences";
 import remixConfig from "./remix.config.js";
 
 declare module "@remix-run/node" {
@@ -52,6 +53,9 @@ function sharedChunks(): Rollup.GetManualChunk {
       [...routes].some((route) => route.endsWith("/app/root.tsx"))
     )
       return "shared";
+    // The certification badges home's trust row, the shop's screen and the footer's lazy chunk show, in a chunk of their
+    // own: left to Rollup, they joined the listing's chunk, which home would then load, and product pages show none.
+    if (/\/app\/(content\/certifications|components\/ui\/CertificationBadge)\./.test(id)) return "certifications";
     // The listing's screen (toolbar, pagination) apart from the cards that home and product pages load too.
     if (routes.size > 1 && CATALOGUE.test(id))
       return [...routes].some((route) => /\/app\/routes\/(_index|product\.\$handle)\.tsx$/.test(route))
@@ -62,9 +66,13 @@ function sharedChunks(): Rollup.GetManualChunk {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
+  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths(), thirdPartyLicences()],
   build: {
     assetsInlineLimit: 0,
+    // Terser packs the client's scripts 4 % smaller than esbuild's minifier (gzip: the framework's chunk 92.6 -> 88.9 KB).
+    // The packages' licence notices are in /third-party-licences.txt instead (scripts/third-party-licences.ts).
+    minify: isSsrBuild ? false : "terser",
+    terserOptions: { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } },
     // Every supported browser runs ES2022 as is: no down-levelling helpers in the bundle.
     target: "es2022",
     // Client files are named by their hash alone: every page names its scripts three times (preloads, imports,

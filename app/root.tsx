@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
 // Not Remix's: that one adds an inline script restoring a reloaded page's scroll, which the browser does itself.
 import { ScrollRestoration } from "react-router-dom";
 import stylesheet from "~/tailwind.css?url";
@@ -29,7 +29,6 @@ import { emptyCartView } from "~/lib/cart/view";
 import { CART_PAGE_KEY_HEADER, PERSONAL_PAGE_CACHE } from "~/lib/http-cache";
 import { cartPageKey } from "~/.server/page-cache/cart-pages";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import { Footer } from "~/components/layout/Footer";
 import { GlobalWidgets } from "~/components/layout/GlobalWidgets";
 import { AgentTools } from "~/components/layout/AgentTools";
 import { Header } from "~/components/layout/Header";
@@ -39,6 +38,13 @@ import { useNonce } from "~/components/layout/nonce";
 import { SeasonalBanner } from "~/components/layout/SeasonalBanner";
 import { Toasts } from "~/components/ui/Toasts";
 import { useHydrated } from "~/lib/react/hydrated";
+
+/**
+ * The footer's code is not among a page's first scripts: it has nothing a shopper needs before it is in view, and
+ * its links and giveaway button work as plain HTML. The server renders it whole; the browser keeps that markup and
+ * hydrates it once its chunk arrives (a Suspense boundary hydrated late).
+ */
+const Footer = lazy(() => import("~/components/layout/Footer").then((m) => ({ default: m.Footer })));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -141,10 +147,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Header user={root?.user ?? null} cartCount={cart.count} />
         <Toasts serverToast={root?.toast ?? null} />
         <div className="page">{children}</div>
-        <Footer
-          year={root?.year ?? new Date().getFullYear()}
-          orderTrackingUrl={root?.orderTrackingUrl ?? "https://shop.app/"}
-        />
+        <Suspense fallback={null}>
+          <Footer
+            year={root?.year ?? new Date().getFullYear()}
+            orderTrackingUrl={root?.orderTrackingUrl ?? "https://shop.app/"}
+          />
+        </Suspense>
         {pathname === "/" ? <MobileBottomBar cartCount={cart.count} /> : null}
         {pathname !== "/cart" ? <StickyCartBar cart={cart} raised={pathname === "/"} /> : null}
         <CartDrawerHost cart={cart} />

@@ -43,6 +43,30 @@ test.describe("shell", () => {
     await expect(tracking).toHaveAttribute("href", /^https:\/\//);
   });
 
+  test("the footer's script comes after the page's, and the server's footer is then hydrated in place", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/about");
+    await page.locator("html[data-hydrated]").waitFor();
+    // React marks each element it has hydrated: the footer's are marked once its chunk has arrived.
+    const footerHydrated = () =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector("footer .footer-brand")!).some((k) => k.startsWith("__react")),
+      );
+    await expect.poll(footerHydrated).toBe(true);
+    await expect(page.locator("footer")).toHaveCount(1);
+    // Hydrated, its links are client navigations: the page is not loaded again.
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.locator("footer").getByRole("link", { name: "FAQ" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    // A mismatch would make React drop the server's markup and render the whole document again, with an error.
+    expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+  });
+
   test("mobile menu lists every item and navigates", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto("/");

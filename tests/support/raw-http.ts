@@ -4,6 +4,8 @@ export interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** The body as it came over the wire (not decoded). */
+  bytes: Buffer;
 }
 
 /**
@@ -22,13 +24,10 @@ export function rawRequest(
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
+        response.on("end", () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bytes.toString("utf8"), bytes });
+        });
         response.on("error", reject);
       },
     );

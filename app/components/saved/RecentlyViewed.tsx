@@ -1,7 +1,5 @@
-import { Link } from "@remix-run/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useNonce } from "~/components/layout/nonce";
-import { formatMoney } from "~/lib/catalogue/money";
 import { pushRecentlyViewed, RECENT_SHOWN, SAVED_KEYS, type SavedProduct } from "~/lib/saved/lists";
 import { useSavedList } from "./useSavedList";
 
@@ -25,44 +23,21 @@ export function RecentlyViewedCount() {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COUNT_SCRIPT }} suppressHydrationWarning />;
 }
 
+const RecentlyViewedList = lazy(() => import("./RecentlyViewedList"));
+
 /**
- * The five most recent products the shopper looked at (other than `exclude`); nothing until scripts run. With
- * `keepsPlace`, an empty slot stands in for it until then, sized by RecentlyViewedCount's count (`.recent-slot`).
+ * The five most recent products the shopper looked at (other than `exclude`); nothing until scripts run, and the
+ * list's code only once there is one to show. With `keepsPlace`, an empty slot stands in for it until then, sized by
+ * RecentlyViewedCount's count (`.recent-slot`).
  */
 export function RecentlyViewed({ exclude, keepsPlace = false }: { exclude?: string; keepsPlace?: boolean }) {
   const [recent] = useSavedList("recent");
   const shown = recent.filter((p) => p.id !== exclude).slice(0, RECENT_SHOWN);
-  if (shown.length === 0) return keepsPlace ? <div className="recent-slot" /> : null;
+  const slot = keepsPlace ? <div className="recent-slot" /> : null;
+  if (shown.length === 0) return slot;
   return (
-    <section className="container-page pb-16" aria-labelledby="recently-viewed">
-      <h2 id="recently-viewed" className="text-2xl font-bold text-brand-900">
-        Recently Viewed
-      </h2>
-      {/* Each item is one fixed box (picture, two lines of title, price): the slot's height is known from the count. */}
-      <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-        {shown.map((p) => (
-          <li key={p.id} className="rounded-xl border border-slate-200 p-3">
-            <Link to={`/product/${p.handle}`} className="block">
-              {p.image ? (
-                <img
-                  src={`${p.image.url}?width=240`}
-                  alt=""
-                  width={120}
-                  height={120}
-                  loading="lazy"
-                  className="mx-auto h-28 w-28 object-contain"
-                />
-              ) : (
-                <span className="mx-auto block h-28 w-28" />
-              )}
-              <span className="mt-2 line-clamp-2 h-10 text-sm font-semibold text-brand-900 hover:underline">
-                {p.title}
-              </span>
-              <span className="block text-sm">{formatMoney(p.price)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Suspense fallback={slot}>
+      <RecentlyViewedList shown={shown} />
+    </Suspense>
   );
 }
