@@ -37,4 +37,22 @@ test.describe("first paint before scripts", () => {
     // The preloads Remix wrote are back in the document, where it wrote them.
     expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(0);
   });
+
+  test("no module is asked for before the page's first contentful paint is on screen", async ({ page }) => {
+    // Lighthouse counts every request that starts before the paint it reports in that paint's time (0030).
+    for (const path of ["/shop", "/", "/product/magnesium-glycinate", "/shop", "/about"]) {
+      await page.goto(path);
+      await page.locator("html[data-hydrated]").waitFor();
+      const { painted, firstModule } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+        firstModule: Math.min(
+          ...performance
+            .getEntriesByType("resource")
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(firstModule, path).toBeGreaterThan(painted);
+    }
+  });
 });

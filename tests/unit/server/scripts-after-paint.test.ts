@@ -27,9 +27,11 @@ describe("scripts after the paint", () => {
     expect(html).toContain(`<script nonce="n0nce">window.__remixContext = {};</script>`);
   });
 
-  it("waits for the load event and a frame, then puts the same preloads back and imports the same modules", () => {
+  it("waits for the load event, the first contentful paint's report and a frame, then puts the same preloads back and imports the same modules", () => {
     const waits = boot.indexOf(`addEventListener("load"`);
     expect(waits).toBeGreaterThan(0);
+    expect(boot).toContain(`observe({type:"paint",buffered:!0})`);
+    expect(boot).toContain(`getEntriesByName("first-contentful-paint")`);
     expect(boot.indexOf("requestAnimationFrame")).toBeGreaterThan(0);
     expect(boot).toContain(`setTimeout(s,3000)`);
     expect(boot).toContain(`for(const f of ["entry.client-A.js","shared-B.js","root-C.js"])`);
