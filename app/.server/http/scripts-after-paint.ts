@@ -40,7 +40,7 @@ export function deferredRouteModules(text: string, preloads: string[]): string |
   const rest = text.replace(STATIC_IMPORT, "").replace(/^;\s*/, "").trim();
   const files = preloads.map((href) => href.slice(ASSETS.length));
   return [
-    `;await new Promise(s=>{const p=()=>requestAnimationFrame(()=>setTimeout(s)),l=()=>{try{new PerformanceObserver((e,o)=>{e.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),p())}).observe({type:"paint",buffered:!0})}catch{p()}};document.readyState=="complete"?l():addEventListener("load",l,{once:!0});setTimeout(s,${START_AT_LATEST_MS})});`,
+    `;await new Promise(s=>{const p=()=>requestAnimationFrame(()=>setTimeout(s)),l=()=>new PerformanceObserver(e=>e.getEntriesByName("first-contentful-paint")[0]&&p()).observe({type:"paint",buffered:!0});document.readyState=="complete"?l():addEventListener("load",l,{once:!0});setTimeout(s,${START_AT_LATEST_MS})});`,
     `const b=document.querySelector("script[type=module][async]").previousElementSibling;`,
     `for(const f of ${JSON.stringify(files)})b.before(Object.assign(document.createElement("link"),{rel:"modulepreload",href:"${ASSETS}"+f}));`,
     `const[${imports.map((m) => m[1]).join(",")}]=await Promise.all([${imports.map((m) => `import(${m[2]})`).join(",")}]);`,

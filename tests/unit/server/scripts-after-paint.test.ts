@@ -31,7 +31,7 @@ describe("scripts after the paint", () => {
     const waits = boot.indexOf(`addEventListener("load"`);
     expect(waits).toBeGreaterThan(0);
     expect(boot).toContain(`observe({type:"paint",buffered:!0})`);
-    expect(boot).toContain(`getEntriesByName("first-contentful-paint")`);
+    expect(boot).toContain(`getEntriesByName("first-contentful-paint")[0]&&p()`);
     expect(boot.indexOf("requestAnimationFrame")).toBeGreaterThan(0);
     expect(boot).toContain(`setTimeout(s,3000)`);
     expect(boot).toContain(`for(const f of ["entry.client-A.js","shared-B.js","root-C.js"])`);
