@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 // Not Remix's: that one adds an inline script restoring a reloaded page's scroll, which the browser does itself.
 import { ScrollRestoration } from "react-router-dom";
 import stylesheet from "~/tailwind.css?url";
@@ -30,6 +30,7 @@ import { CART_PAGE_KEY_HEADER, PERSONAL_PAGE_CACHE } from "~/lib/http-cache";
 import { cartPageKey } from "~/.server/page-cache/cart-pages";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { GlobalWidgets } from "~/components/layout/GlobalWidgets";
+import { LazyFooter } from "~/components/layout/LazyFooter";
 import { AgentTools } from "~/components/layout/AgentTools";
 import { Header } from "~/components/layout/Header";
 import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
@@ -38,13 +39,6 @@ import { useNonce } from "~/components/layout/nonce";
 import { SeasonalBanner } from "~/components/layout/SeasonalBanner";
 import { Toasts } from "~/components/ui/Toasts";
 import { useHydrated } from "~/lib/react/hydrated";
-
-/**
- * The footer's code is not among a page's first scripts: it has nothing a shopper needs before it is in view, and
- * its links and giveaway button work as plain HTML. The server renders it whole; the browser keeps that markup and
- * hydrates it once its chunk arrives (a Suspense boundary hydrated late).
- */
-const Footer = lazy(() => import("~/components/layout/Footer").then((m) => ({ default: m.Footer })));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -147,12 +141,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Header user={root?.user ?? null} cartCount={cart.count} />
         <Toasts serverToast={root?.toast ?? null} />
         <div className="page">{children}</div>
-        <Suspense fallback={null}>
-          <Footer
-            year={root?.year ?? new Date().getFullYear()}
-            orderTrackingUrl={root?.orderTrackingUrl ?? "https://shop.app/"}
-          />
-        </Suspense>
+        <LazyFooter
+          year={root?.year ?? new Date().getFullYear()}
+          orderTrackingUrl={root?.orderTrackingUrl ?? "https://shop.app/"}
+        />
         {pathname === "/" ? <MobileBottomBar cartCount={cart.count} /> : null}
         {pathname !== "/cart" ? <StickyCartBar cart={cart} raised={pathname === "/"} /> : null}
         <CartDrawerHost cart={cart} />

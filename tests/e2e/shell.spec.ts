@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { expect, test } from "./fixtures";
 import { holdScripts } from "./support/hold-scripts";
 
@@ -65,6 +66,31 @@ test.describe("shell", () => {
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     // A mismatch would make React drop the server's markup and render the whole document again, with an error.
     expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+  });
+
+  test("a footer whose script cannot be fetched stays as the server rendered it", async ({ page }) => {
+    const assets = "build/client/assets";
+    const footerChunk = fs
+      .readdirSync(assets)
+      .find(
+        (name) => name.endsWith(".js") && fs.readFileSync(`${assets}/${name}`, "utf8").includes("footer-disclaimer"),
+      );
+    expect(footerChunk).toBeDefined();
+    await page.route(`**/assets/${footerChunk}`, (route) => route.abort("connectionreset"));
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/about");
+    await page.locator("html[data-hydrated]").waitFor();
+    // Hydrated with what the server wrote inside it: the footer element is React's, its content the server's.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(document.querySelector("footer")!).some((k) => k.startsWith("__react"))),
+      )
+      .toBe(true);
+    await expect(page.locator("footer").getByRole("link", { name: "FAQ" })).toBeVisible();
+    await expect(page.locator("footer")).toContainText("not intended to diagnose, treat, cure, or prevent any disease");
+    await expect(page.getByRole("heading", { level: 1 })).not.toContainText(/went wrong|error/i);
+    expect(errors).toEqual([]);
   });
 
   test("mobile menu lists every item and navigates", async ({ page }) => {
