@@ -12,7 +12,11 @@ export interface PageMeta {
   type?: "website" | "product" | "article";
 }
 
-/** Title, description, canonical URL and Open Graph tags for one page. */
+/**
+ * Title, description, canonical URL and Open Graph tags for one page. No og:description: it is optional in the Open
+ * Graph protocol, and Facebook, LinkedIn and Slack read the description meta tag without it; it was the same
+ * 160-character snippet a second time on every page (docs/decisions/0042).
+ */
 export function pageMeta({ title, description, path, siteUrl, image, type = "website" }: PageMeta): MetaDescriptor[] {
   const url = new URL(path, siteUrl).href;
   const fullTitle = title === BRAND ? title : `${title} | ${BRAND}`;
@@ -21,7 +25,6 @@ export function pageMeta({ title, description, path, siteUrl, image, type = "web
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:type", content: type },
     { property: "og:site_name", content: BRAND },
