@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -81,6 +82,30 @@ test.describe("shop tools", () => {
     await expect(section.getByRole("listitem").first()).toContainText("Joint Formula");
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("biolife-recently-viewed") ?? "[]"));
     expect(stored[0].handle).toBe("vitamin-d3-k2");
+  });
+
+  test("a recently viewed list whose script cannot be fetched leaves the product page as it is", async ({ page }) => {
+    const assets = "build/client/assets";
+    const listChunk = fs
+      .readdirSync(assets)
+      .find((name) => name.endsWith(".js") && fs.readFileSync(`${assets}/${name}`, "utf8").includes("Recently Viewed"));
+    expect(listChunk).toBeDefined();
+    await page.route(`**/assets/${listChunk}`, (route) => route.abort("connectionreset"));
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/product/ultra-memory");
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.goto("/product/magnesium-glycinate");
+    await page.locator("html[data-hydrated]").waitFor();
+    // With a history to show, the list's chunk is asked for and fails: the page stays, without the list.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("biolife-recently-viewed") ?? ""))
+      .toContain("ultra-memory");
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Magnesium Glycinate");
+    await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Recently Viewed" })).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 
   test("search dialog: products and conditions, No results found., choosing navigates and clears", async ({ page }) => {

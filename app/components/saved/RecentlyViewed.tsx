@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { useNonce } from "~/components/layout/nonce";
 import { pushRecentlyViewed, RECENT_SHOWN, SAVED_KEYS, type SavedProduct } from "~/lib/saved/lists";
 import { useSavedList } from "./useSavedList";
@@ -23,7 +23,10 @@ export function RecentlyViewedCount() {
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COUNT_SCRIPT }} suppressHydrationWarning />;
 }
 
-const RecentlyViewedList = lazy(() => import("./RecentlyViewedList"));
+// A chunk that cannot be fetched (a dropped connection) leaves the list out, not the page in its error boundary.
+const RecentlyViewedList = lazy<ComponentType<{ shown: SavedProduct[] }>>(() =>
+  import("./RecentlyViewedList").catch(() => ({ default: () => null })),
+);
 
 /**
  * The five most recent products the shopper looked at (other than `exclude`); nothing until scripts run, and the
