@@ -98,22 +98,36 @@ interface LighthouseRun {
   lcp: number;
   tbt: number;
   cls: number;
+  fcp: number;
+  /** Lighthouse's main-thread work (ms, simulated): all of it, and the long tasks that start after the first paint. */
+  mainThread: number;
+  longAfterPaint: number;
 }
 
 async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
   const result = await lighthouse(url, { port, output: "json", onlyCategories: ["performance"], logLevel: "error" });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const value = (id: string) => result.lhr.audits[id].numericValue ?? 0;
+  const fcp = value("first-contentful-paint");
+  const longTasks = (
+    result.lhr.audits["long-tasks"].details as { items?: Array<{ startTime: number; duration: number }> }
+  )?.items;
   return {
     score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
     lcp: value("largest-contentful-paint") / 1000,
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
+    fcp: fcp / 1000,
+    mainThread: value("mainthread-work-breakdown"),
+    longAfterPaint: (longTasks ?? [])
+      .filter((task) => task.startTime >= fcp)
+      .reduce((sum, task) => sum + task.duration, 0),
   };
 }
 
 const round = (n: number, digits = 0) => Number(n.toFixed(digits));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const medianOf = (runs: LighthouseRun[], key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
 
 /** Three rows per figure: ours, Hydrogen's, and ours ÷ Hydrogen (with the budget where the issue sets one). */
 function compared(
@@ -128,7 +142,12 @@ function compared(
   return [
     { section, name: `${name}, ours`, value: round(ours, digits), unit, budget: budgets.ours },
     { section, name: `${name}, Hydrogen`, value: round(peer, digits), unit },
-    { section, name: `${name}, ours ÷ Hydrogen`, value: round(ours / peer, 2), unit: "×", budget: budgets.ratio },
+    // No ratio to a figure of 0 (Hydrogen's page with no long task after its paint).
+    ...(peer === 0 && !budgets.ratio
+      ? []
+      : [
+          { section, name: `${name}, ours ÷ Hydrogen`, value: round(ours / peer, 2), unit: "×", budget: budgets.ratio },
+        ]),
   ];
 }
 
@@ -246,6 +265,23 @@ async function lighthouseRows(oursOrigin: string, peerOrigin: string): Promise<R
           note: `runs: ${runs.ours.map((r) => Math.round(r.tbt)).join(" ")}; Hydrogen: ${runs.peer.map((r) => Math.round(r.tbt)).join(" ")}`,
         },
         { section, name: "CLS, ours", value: round(worst("cls", runs.ours), 3), unit: "", budget: { max: 0.05 } },
+        // What TBT is made of: how much main-thread work, and how much of it in long tasks after the first paint
+        // (TBT counts only those). A host whose every task runs long shows it here on both shops alike.
+        ...compared(section, "FCP, median", "s", medianOf(runs.ours, "fcp"), medianOf(runs.peer, "fcp"), {}, 2),
+        ...compared(
+          section,
+          "main-thread work, median",
+          "ms",
+          medianOf(runs.ours, "mainThread"),
+          medianOf(runs.peer, "mainThread"),
+        ),
+        ...compared(
+          section,
+          "long tasks after FCP, median",
+          "ms",
+          medianOf(runs.ours, "longAfterPaint"),
+          medianOf(runs.peer, "longAfterPaint"),
+        ),
       );
     }
   } finally {
