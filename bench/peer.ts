@@ -127,6 +127,12 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> 
 
 const round = (n: number, digits = 0) => Number(n.toFixed(digits));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** What TBT is made of (decision 0043): figure, LighthouseRun field, unit, decimals. */
+const TBT_PARTS: Array<[string, keyof LighthouseRun, string, number]> = [
+  ["FCP", "fcp", "s", 2],
+  ["main-thread work", "mainThread", "ms", 0],
+  ["long tasks after FCP", "longAfterPaint", "ms", 0],
+];
 const medianOf = (runs: LighthouseRun[], key: keyof LighthouseRun) => median(runs.map((run) => run[key]));
 
 /** Three rows per figure: ours, Hydrogen's, and ours ÷ Hydrogen (with the budget where the issue sets one). */
@@ -267,20 +273,8 @@ async function lighthouseRows(oursOrigin: string, peerOrigin: string): Promise<R
         { section, name: "CLS, ours", value: round(worst("cls", runs.ours), 3), unit: "", budget: { max: 0.05 } },
         // What TBT is made of: how much main-thread work, and how much of it in long tasks after the first paint
         // (TBT counts only those). A host whose every task runs long shows it here on both shops alike.
-        ...compared(section, "FCP, median", "s", medianOf(runs.ours, "fcp"), medianOf(runs.peer, "fcp"), {}, 2),
-        ...compared(
-          section,
-          "main-thread work, median",
-          "ms",
-          medianOf(runs.ours, "mainThread"),
-          medianOf(runs.peer, "mainThread"),
-        ),
-        ...compared(
-          section,
-          "long tasks after FCP, median",
-          "ms",
-          medianOf(runs.ours, "longAfterPaint"),
-          medianOf(runs.peer, "longAfterPaint"),
+        ...TBT_PARTS.flatMap(([name, key, unit, digits]) =>
+          compared(section, `${name}, median`, unit, medianOf(runs.ours, key), medianOf(runs.peer, key), {}, digits),
         ),
       );
     }
