@@ -1,5 +1,5 @@
-import fs from "node:fs";
 import { expect, test } from "./fixtures";
+import { abortChunkContaining } from "./support/abort-chunk";
 import { holdScripts } from "./support/hold-scripts";
 
 test.describe("shell", () => {
@@ -69,16 +69,7 @@ test.describe("shell", () => {
   });
 
   test("a footer whose script cannot be fetched stays as the server rendered it", async ({ page }) => {
-    const assets = "build/client/assets";
-    const footerChunk = fs
-      .readdirSync(assets)
-      .find(
-        (name) => name.endsWith(".js") && fs.readFileSync(`${assets}/${name}`, "utf8").includes("footer-disclaimer"),
-      );
-    expect(footerChunk).toBeDefined();
-    await page.route(`**/assets/${footerChunk}`, (route) => route.abort("connectionreset"));
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = await abortChunkContaining(page, "footer-disclaimer");
     await page.goto("/about");
     await page.locator("html[data-hydrated]").waitFor();
     // Hydrated with what the server wrote inside it: the footer element is React's, its content the server's.

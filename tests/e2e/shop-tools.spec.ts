@@ -1,6 +1,6 @@
-import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { abortChunkContaining } from "./support/abort-chunk";
 
 const card = (page: Page, title: string) => page.locator("article.card").filter({ hasText: title });
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -85,14 +85,7 @@ test.describe("shop tools", () => {
   });
 
   test("a recently viewed list whose script cannot be fetched leaves the product page as it is", async ({ page }) => {
-    const assets = "build/client/assets";
-    const listChunk = fs
-      .readdirSync(assets)
-      .find((name) => name.endsWith(".js") && fs.readFileSync(`${assets}/${name}`, "utf8").includes("Recently Viewed"));
-    expect(listChunk).toBeDefined();
-    await page.route(`**/assets/${listChunk}`, (route) => route.abort("connectionreset"));
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = await abortChunkContaining(page, "Recently Viewed");
     await page.goto("/product/ultra-memory");
     await page.locator("html[data-hydrated]").waitFor();
     await page.goto("/product/magnesium-glycinate");
