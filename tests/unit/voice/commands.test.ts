@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { runVoiceCommand, type CommandEffects } from "~/lib/voice/commands";
 import { detectIntent } from "~/lib/voice/intent";
 import { parseClientEvent, userTextItem } from "~/lib/voice/protocol";
-import { timeGrowth } from "../../support/complexity";
+import { growthLimit, timeGrowth } from "../../support/complexity";
 import { sentences } from "~/.server/voice/local-session";
 
 function effects(sendOk = true) {
@@ -105,9 +105,9 @@ describe("offline intent detection", () => {
 
   it("reads a long message without an address in time that grows with its length, not with its square", () => {
     // A client sends typed text too (conversation.item.create); a 20,000-character word took 442 ms on the loop.
-    const growth = timeGrowth((length) => detectIntent(`email it to ${"a".repeat(length)}`), 4_000, 32_000);
-    // Linear: about 8x for 8x the length; quadratic: about 64x.
-    expect(growth).toBeLessThan(24);
+    const growth = timeGrowth((length) => detectIntent(`email it to ${"a".repeat(length)}`), 2_000, 32_000);
+    // Linear: about 16x for 16x the length; quadratic: about 256x.
+    expect(growth).toBeLessThan(growthLimit(2_000, 32_000));
   });
 });
 
@@ -143,8 +143,8 @@ describe("reply sentences for the offline voice", () => {
   });
 
   it("splits a reply of unclosed links in time that grows with its length, not with its square", () => {
-    const growth = timeGrowth((length) => sentences("[a](".repeat(length / 4)), 4_000, 32_000);
-    // Linear: about 8x for 8x the length; quadratic: about 64x.
-    expect(growth).toBeLessThan(24);
+    const growth = timeGrowth((length) => sentences("[a](".repeat(length / 4)), 2_000, 32_000);
+    // Linear: about 16x for 16x the length; quadratic: about 256x.
+    expect(growth).toBeLessThan(growthLimit(2_000, 32_000));
   });
 });
