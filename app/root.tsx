@@ -42,7 +42,8 @@ import { useHydrated } from "~/lib/react/hydrated";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // No `type`: the file is served as image/svg+xml, and the hint cost every page 22 bytes.
+  { rel: "icon", href: "/favicon.svg" },
 ];
 
 // With `error` set, the fallback page below is showing: it still needs a title (WCAG 2.4.2).
