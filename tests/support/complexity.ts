@@ -4,8 +4,8 @@
  * without a timed budget that a busy machine could break.
  *
  * A busy machine can still slow one measurement and not the other, so a growth at or past `growthLimit` is measured
- * again (three times at most) and the least is returned: noise only ever adds time, and quadratic work cannot come
- * under the limit however often it is measured.
+ * again (three times at most) and the least is returned. Quadratic work would come under the limit only if the short
+ * input's best time were slowed fourfold while the long one's was not.
  */
 export function timeGrowth(run: (length: number) => void, short: number, long: number): number {
   const fastest = (length: number) => {
