@@ -10,6 +10,8 @@ import { PROBE_PATHS } from "./probes";
 /** An incoming X-Request-Id is kept only when it looks like an id (no spaces, quotes or line breaks). */
 const WELL_FORMED_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 const PAGE_CACHE_RESULTS = new Set(["hit", "miss", "stale", "bypass"]);
+/** The status logged for a request whose client left before any answer was sent (nginx's "client closed request"). */
+const CLIENT_CLOSED = 499;
 
 export function requestIdOf(header: string | string[] | undefined): string {
   const incoming = Array.isArray(header) ? header[0] : header;
@@ -21,7 +23,8 @@ const pathOf = (req: IncomingMessage) => (req as Request).path ?? (req.url ?? "/
 /**
  * One JSON line per request (pino-http) when its response is done: time,
  * level, reqId, method, route (the Remix route id), status, durationMs,
- * cache (the page cache's answer) and bytes. The request id is the incoming
+ * cache (the page cache's answer) and bytes; `aborted` when the connection
+ * closed before the answer was complete (status 499 if nothing was sent). The request id is the incoming
  * X-Request-Id when well-formed, else a new one, echoed in the response and
  * carried to every line written while serving it (context.ts). Probes log at
  * debug. The same moment feeds the request metrics.
@@ -40,7 +43,9 @@ export function createRequestLog(
       method: req.method,
       route: routeIdOf(pathOf(req)),
       path: pathOf(req),
-      status: res.statusCode,
+      // A client that left before the answer closes the response unsent: its statusCode is Node's default 200.
+      status: res.headersSent ? res.statusCode : CLIENT_CLOSED,
+      ...(res.writableEnded ? {} : { aborted: true }),
       durationMs,
       ...(cache ? { cache } : {}),
       bytes: req.socket.bytesWritten - ((res as Timed)[startBytes] ?? 0),

@@ -32,8 +32,12 @@ describe("request log", () => {
   beforeAll(async () => {
     const app = express();
     app.use((req, _res, next) => {
-      if (req.path.endsWith("/graphql.json")) storefrontRequestIds.push(String(req.headers["x-request-id"] ?? ""));
-      next();
+      if (!req.path.endsWith("/graphql.json")) return next();
+      const id = String(req.headers["x-request-id"] ?? "");
+      storefrontRequestIds.push(id);
+      // A storefront slow for one request: its shopper leaves before the answer.
+      if (id.startsWith("slow-")) setTimeout(next, 1_500);
+      else next();
     });
     shopify = await serveWithLocalStorefront(app, "biolife-ops-log-");
     server = await startServerProcess({
@@ -73,6 +77,24 @@ describe("request log", () => {
     // The storefront call made for this request: its log line and the call itself carry the id.
     expect(lines.some((l) => l.component === "storefront" && l.msg === "storefront call")).toBe(true);
     expect(storefrontRequestIds).toContain(id);
+  });
+
+  it("says when the shopper left before the answer: status 499 and aborted, never a 200 that was not sent", async () => {
+    const id = `slow-${randomBytes(6).toString("hex")}`;
+    const leaving = new AbortController();
+    const request = fetch(`${server.origin}/shop?q=${id}`, { headers: { "X-Request-Id": id }, signal: leaving.signal });
+    await until(
+      async () => storefrontRequestIds.includes(id),
+      (asked) => asked,
+    );
+    leaving.abort();
+    await expect(request).rejects.toThrow();
+    const output = await until(
+      async () => server.output(),
+      (text) => text.includes(`"reqId":"${id}","method"`),
+    );
+    const [line] = linesOf(output).filter((l) => l.reqId === id && l.msg === "request");
+    expect(line).toMatchObject({ method: "GET", route: "routes/shop", status: 499, aborted: true, bytes: 0 });
   });
 
   it("logs an error once, with its stack, under the request's id", async () => {
