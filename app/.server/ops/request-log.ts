@@ -24,10 +24,11 @@ const pathOf = (req: IncomingMessage) => (req as Request).path ?? (req.url ?? "/
  * One JSON line per request (pino-http) when its response is done: time,
  * level, reqId, method, route (the Remix route id), status, durationMs,
  * cache (the page cache's answer) and bytes; `aborted` when the connection
- * closed before the answer was complete (status 499 if nothing was sent). The request id is the incoming
- * X-Request-Id when well-formed, else a new one, echoed in the response and
- * carried to every line written while serving it (context.ts). Probes log at
- * debug. The same moment feeds the request metrics.
+ * closed before the answer was complete (status 499 if nothing was sent).
+ * The request id is the incoming X-Request-Id when well-formed, else a new
+ * one, echoed in the response and carried to every line written while
+ * serving it (context.ts). Probes log at debug. The same moment feeds the
+ * request metrics.
  */
 export function createRequestLog(
   routeIdOf: (pathname: string) => string,
