@@ -8,6 +8,8 @@ const MAX_CARTS = 20_000;
 
 export interface CartCache {
   get(id: string): CartState | undefined;
+  /** The entry itself, never to be read from: the same object until the cart changes (or leaves memory). */
+  held(id: string): object | undefined;
   /** Stores what a read found, unless a write began since `readBegan` (a count from `reading()`). */
   found(id: string, cart: CartState, readBegan: number): void;
   reading(): number;
@@ -41,6 +43,7 @@ function createCartCache(): CartCache {
       const cart = carts.get(id);
       return cart && structuredClone(cart);
     },
+    held: (id) => carts.get(id),
     found(id, cart, readBegan) {
       if (writes === readBegan) carts.set(id, structuredClone(cart));
     },

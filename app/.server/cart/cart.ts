@@ -47,16 +47,26 @@ export async function loadCart(request: Request, services: CartServices): Promis
 /**
  * loadCart from what this process holds in memory alone (the page cache's
  * cheap hits); undefined when that would take the database (a cart not in
- * memory) or the storefront (whether a started checkout was paid).
+ * memory) or the storefront (whether a started checkout was paid). With it,
+ * `unchanged`: whether the cart in memory is still the one read (a cart only
+ * in the cookies read is).
  */
-export async function loadCartFromMemory(request: Request, services: CartServices) {
+export async function loadCartFromMemory(
+  request: Request,
+  services: CartServices,
+): Promise<{ cart: CartView; unchanged: () => boolean } | undefined> {
   const [id, offline] = await Promise.all([readCartId(request), readOfflineCart(request)]);
-  if (!id && !offline) return { cart: emptyCartView() };
-  const stored = id ? (await store(services)).cached(id) : emptyCart();
+  if (!id && !offline) return { cart: emptyCartView(), unchanged: () => true };
+  const carts = id ? await store(services) : null;
+  const held = id ? carts?.held(id) : undefined;
+  const stored = id ? carts!.cached(id) : emptyCart();
   if (!stored) return undefined;
   const state = withOfflineLines(stored, offline);
   if (state.cartId) return undefined;
-  return { cart: await resolveCartView(state, services.catalogue) };
+  return {
+    cart: await resolveCartView(state, services.catalogue),
+    unchanged: () => !id || carts!.held(id) === held,
+  };
 }
 
 /**

@@ -46,6 +46,8 @@ export interface CartStore {
   read(id: string | null): Promise<CartState>;
   /** The cart as this process holds it in memory (the embedded database's carts), without a query; undefined when it does not. */
   cached(id: string): CartState | undefined;
+  /** What `cached` reads, compared by identity only: another object (or none) means the cart changed since. */
+  held(id: string): object | undefined;
   /** Applies `change` atomically; creates the session when `id` is null or unknown. Returns the session id. */
   update(id: string | null, change: (cart: CartState) => CartState): Promise<{ id: string; cart: CartState }>;
 }
@@ -86,6 +88,7 @@ export function createCartStore(db: Kysely<any>): CartStore {
       return (id && (await stored(id))) || emptyCart();
     },
     cached: (id) => cache?.get(id),
+    held: (id) => cache?.held(id),
     async update(id, apply) {
       const current = id ? await stored(id) : null;
       if (!cache) return change(id, current, apply);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import type { Request as ExpressRequest } from "express";
 import { loadCart, loadCartFromMemory, type CartServices } from "~/.server/cart/cart";
 import { getToast, type Toast } from "~/.server/toast";
@@ -37,24 +38,57 @@ export interface CartPage {
   setCookie: string[];
 }
 
+/** How long a cookie header's cart page is remembered: the catalogue's prices reach its key within this. */
+const REMEMBERED_MS = 10_000;
+/** Remembered cookie headers: how many, and their characters in all (a header can be up to 16 KB). */
+const REMEMBERED_HEADERS = 5_000;
+const REMEMBERED_SIZE = 4 * 1024 * 1024;
+
+type Loaded = { cart: CartView; unchanged?: () => boolean } | undefined;
+
 /**
  * The cart page of a request, read as the root loader reads it (`read`), or
  * from memory alone (`fromMemory`, undefined when that would take the
  * database or the storefront); null for an empty cart.
+ *
+ * `fromMemory` answers most hits of a shopper with a cart, so it remembers its
+ * answer by cookie header: reading the cookies (three signatures checked), the
+ * cart and its view, and hashing the view cost more than the rest of a hit.
+ * The cookies are the whole of the toast, so the same header gets the same
+ * answer while the cart in memory is the very object it was read from (a
+ * change replaces it); for 10 s at most, as the catalogue's prices may move.
  */
 export function cartPageOf(services: CartServices) {
-  async function pageOf(req: ExpressRequest, load: typeof loadCartFromMemory): Promise<CartPage | null | undefined> {
+  const remembered = new LRUCache<string, { page: CartPage | null; unchanged: () => boolean }>({
+    max: REMEMBERED_HEADERS,
+    maxSize: REMEMBERED_SIZE,
+    sizeCalculation: (_answer, header) => header.length + 100,
+    ttl: REMEMBERED_MS,
+  });
+
+  async function pageOf(req: ExpressRequest, load: (request: Request, services: CartServices) => Promise<Loaded>) {
     // Only the cookies matter here; the URL's origin is never read.
     const request = new Request(`http://localhost${req.originalUrl}`, {
       headers: { cookie: req.headers.cookie ?? "" },
     });
     const [loaded, { toast, headers }] = await Promise.all([load(request, services), getToast(request)]);
     if (!loaded) return undefined;
-    if (loaded.cart.lines.length === 0) return null;
-    return { key: cartPageKey(loaded.cart, toast), setCookie: headers?.getSetCookie() ?? [] };
+    const page =
+      loaded.cart.lines.length === 0
+        ? null
+        : { key: cartPageKey(loaded.cart, toast), setCookie: headers?.getSetCookie() ?? [] };
+    return { page, unchanged: loaded.unchanged };
   }
+
   return {
-    read: async (req: ExpressRequest) => (await pageOf(req, loadCart)) ?? null,
-    fromMemory: (req: ExpressRequest) => pageOf(req, loadCartFromMemory),
+    read: async (req: ExpressRequest) => (await pageOf(req, loadCart))?.page ?? null,
+    async fromMemory(req: ExpressRequest): Promise<CartPage | null | undefined> {
+      const header = req.headers.cookie ?? "";
+      const known = remembered.get(header);
+      if (known?.unchanged()) return known.page;
+      const found = await pageOf(req, loadCartFromMemory);
+      if (found?.unchanged) remembered.set(header, { page: found.page, unchanged: found.unchanged });
+      return found?.page;
+    },
   };
 }
