@@ -191,6 +191,30 @@ describe("page cache", () => {
     expect(await page.text()).toContain("Blood Pressure-Heart Support added to cart!");
   });
 
+  it("remembers a cart page per exact cookie header: a forged or altered cart cookie never gets it", async () => {
+    const add = await fetch(`${server.origin}/cart`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "add", merchandiseId: "gid://shopify/ProductVariant/45100000000003" }),
+      redirect: "manual",
+    });
+    const cart = cookiesOf(add)
+      .split("; ")
+      .filter((c) => c.startsWith("biolife_cart="))
+      .join("; ");
+    const page = async (cookie: string) => (await get("/about", { Cookie: cookie })).text();
+    // Asked twice, so the second answer comes from what was remembered.
+    for (let i = 0; i < 2; i++) expect(await page(cart)).toContain('aria-label="Cart, 1 item"');
+    const value = cart.slice("biolife_cart=".length);
+    const flipped = (at: number) =>
+      `biolife_cart=${value.slice(0, at)}${value[at] === "A" ? "B" : "A"}${value.slice(at + 1)}`;
+    // Another cart's id under this signature, this id under another signature, the value cut short.
+    for (const forged of [flipped(3), flipped(value.length - 3), `biolife_cart=${value.slice(0, -4)}`]) {
+      const html = await page(forged);
+      expect(html).not.toContain("Cart, 1 item");
+      expect(html).not.toContain('data-testid="cart-count"');
+    }
+  });
+
   it("renders, and never stores, the page of a cart shopper who also carries another shop cookie", async () => {
     const add = await fetch(`${server.origin}/cart`, {
       method: "POST",
