@@ -54,10 +54,9 @@ export function connect(options: { databaseUrl?: string; dataDir: string | null 
     dir = path.resolve(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
   }
-  // A first start runs initdb in a second PGlite, about 300 MB that is garbage once the database is open;
-  // the thread collects it then when `npm start`'s --expose-gc allows (decision 0026).
-  const fresh = !dir || !fs.existsSync(path.join(dir, "PG_VERSION"));
-  const pglite = startPgliteThread({ dir, settings: EMBEDDED_SETTINGS, collectGarbage: fresh });
+  // A first start makes the database in a process of its own (decision 0048).
+  const fresh = Boolean(dir) && !fs.existsSync(path.join(dir!, "PG_VERSION"));
+  const pglite = startPgliteThread({ dir, settings: EMBEDDED_SETTINGS, fresh });
   const gate = new SessionGate();
   const dialect = embeddedDialect(pglite, gate);
   const db = new Kysely<Database>({

@@ -5,12 +5,15 @@
  * other end. This file runs as its own entry (build/pglite-worker.js, or this
  * source under tsx or Node's type stripping), so it imports packages only.
  */
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Results } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 
-/** `settings`: PostgreSQL command-line options after PGlite's own (`-c name=value`). */
-export type WorkerOptions = { dir: string | null; settings: string[]; collectGarbage: boolean };
+/** `settings`: PostgreSQL command-line options after PGlite's own (`-c name=value`); `fresh`: no database in `dir` yet. */
+export type WorkerOptions = { dir: string | null; settings: string[]; fresh: boolean };
 
 /**
  * `session`: the app connection the request belongs to (0: a caller holding the gate alone); `begin`: its
@@ -33,9 +36,41 @@ export type Reply = { id: number; inTransaction: boolean } & (
   { ok: true; value: unknown } | { ok: false; error: WireError }
 );
 
-const port = parentPort!;
-const options = workerData as WorkerOptions;
+/** This file run as a process of its own (`node pglite-worker.js --initdb '<options>'`): see `created`. */
+const INITDB = "--initdb";
+const initdbOnly = process.argv[2] === INITDB;
+const options = (initdbOnly ? JSON.parse(process.argv[3]) : workerData) as WorkerOptions;
 const startParams = [...PGlite.defaultStartParams, ...options.settings];
+
+/**
+ * A new data directory's database is made by initdb in a second PGlite
+ * instance (its own WebAssembly memory, an in-memory file system, the
+ * directory handed over as a tarball). Once the database is open all of it is
+ * garbage, but glibc kept about 40 MB of it resident in the arena this thread
+ * shares with the other threads, so a first start idled 30-35 MB above a
+ * restart (decision 0048). So a short-lived process makes the database, and
+ * its memory ends with it; this thread then opens it as a restart does.
+ */
+async function created(): Promise<void> {
+  if (!options.fresh || !options.dir) return;
+  const initdb = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), INITDB, JSON.stringify(options)],
+    { stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const [code] = (await once(initdb, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`initdb (a process of its own) exited with ${code}`);
+}
+
+if (initdbOnly) {
+  const pglite = new PGlite(options.dir!, { startParams });
+  await pglite.waitReady;
+  await pglite.close();
+  process.exit(0);
+}
+// A failure fails this thread; the server reports it as the database's (pglite-thread.ts).
+await created();
+const port = parentPort!;
 const pglite = options.dir ? new PGlite(options.dir, { startParams }) : new PGlite({ startParams });
 
 function toWire(error: unknown): WireError {
@@ -101,12 +136,7 @@ let owner: number | null = null;
 let running = false;
 
 const started = pglite.waitReady.then(
-  () => {
-    // initdb's second instance (a first start) is garbage now; collect it while the server idles (decision 0026).
-    const gc = (globalThis as { gc?: () => void }).gc;
-    if (options.collectGarbage && gc) gc();
-    reply({ id: 0, inTransaction: false, ok: true, value: undefined });
-  },
+  () => reply({ id: 0, inTransaction: false, ok: true, value: undefined }),
   (error: unknown) => reply({ id: 0, inTransaction: false, ok: false, error: toWire(error) }),
 );
 
