@@ -6,6 +6,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { playwrightCounts, vitestCounts } from "./test-verdict.mjs";
 
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } }).status ?? 1;
@@ -30,14 +31,20 @@ if (!fs.existsSync("build/server.js") || process.env.TEST_REBUILD === "1") {
 const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 const vitestJson = path.join(results, "vitest.json");
 const vitestStart = Date.now();
-run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+const vitestStatus = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
 const vitestTime = seconds(vitestStart);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-e2e-"));
 const e2eJson = path.join(results, "e2e.json");
 fs.rmSync(e2eJson, { force: true });
 const e2eStart = Date.now();
-run("npx", ["playwright", "test"], { E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir });
+const e2eStatus = run("npx", ["playwright", "test"], { E2E_PORT: String(await freePort()), E2E_DATA_DIR: dataDir });
 const e2eTime = seconds(e2eStart);
 fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -51,21 +58,8 @@ function readJson(file) {
 
 const v = readJson(vitestJson);
 const e = readJson(e2eJson);
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-if (v) {
-  passed += v.numPassedTests;
-  failed += v.numFailedTests;
-  skipped += v.numPendingTests + v.numTodoTests;
-  if (!v.success && v.numFailedTests === 0) failed += 1; // a test file that failed to load
-} else failed += 1;
-if (e) {
-  passed += e.stats.expected + e.stats.flaky;
-  failed += e.stats.unexpected;
-  skipped += e.stats.skipped;
-  if (e.errors?.length) failed += e.errors.length;
-} else failed += 1;
+const counts = [vitestCounts(v, vitestStatus), playwrightCounts(e, e2eStatus)];
+const [passed, failed, skipped] = ["passed", "failed", "skipped"].map((k) => counts[0][k] + counts[1][k]);
 
 // Where the time went: the slowest files of each runner (per-file time summed over tests and projects).
 function slowest(entries) {
@@ -121,6 +115,7 @@ if (e) {
   for (const suite of e.suites ?? []) walk(suite, []);
   for (const error of e.errors ?? []) failures.push(`playwright: ${firstLine(error.message)}`);
 }
+for (const { problem } of counts) if (problem) failures.push(problem);
 function firstLine(text) {
   // eslint-disable-next-line no-control-regex -- strip the terminal colours of reporter messages
   const plain = String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "");
