@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -10,6 +10,17 @@ export function freePort(): Promise<number> {
       const { port } = srv.address() as net.AddressInfo;
       srv.close(() => resolve(port));
     });
+  });
+}
+
+/**
+ * The production build started and not waited for, on a free port unless env gives PORT: for a start
+ * that must fail (a DATA_DIR in use) or be killed while it starts.
+ */
+export async function spawnServer(env: Record<string, string>, stdio: StdioOptions = "pipe"): Promise<ChildProcess> {
+  return spawn(process.execPath, ["build/server.js"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(await freePort()), ...env },
+    stdio,
   });
 }
 

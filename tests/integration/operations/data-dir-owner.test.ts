@@ -1,9 +1,8 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startServerProcess } from "../../../scripts/server-process";
+import { freePort, spawnServer, startServerProcess } from "../../../scripts/server-process";
 
 /**
  * Issue #30 item 1: a second server on the same DATA_DIR refuses before it
@@ -48,12 +47,10 @@ async function checkoutPage(origin: string, token: string) {
   return { status: response.status, html: await response.text() };
 }
 
-function secondServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ["build/server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir },
-  });
+async function secondServer(dataDir: string, port: number) {
+  const child = await spawnServer({ PORT: String(port), DATA_DIR: dataDir });
   let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
   return new Promise<{ code: number | null; stderr: string }>((resolve) =>
     child.once("exit", (code) => resolve({ code, stderr })),
   );

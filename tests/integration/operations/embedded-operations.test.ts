@@ -1,4 +1,4 @@
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { connect } from "~/.server/db/connect";
-import { freePort, startServerProcess } from "../../../scripts/server-process";
+import { freePort, spawnServer, startServerProcess } from "../../../scripts/server-process";
 
 const run = promisify(execFile);
 const dirs: string[] = [];
@@ -78,17 +78,9 @@ describe("operating the embedded database while the shop runs", () => {
     async () => {
       const dataDir = tempDir("lock");
       const first = await startServerProcess({ DATA_DIR: dataDir });
-      const second = spawn(process.execPath, ["build/server.js"], {
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          HOST: "127.0.0.1",
-          PORT: String(await freePort()),
-          DATA_DIR: dataDir,
-        },
-      });
+      const second = await spawnServer({ DATA_DIR: dataDir });
       let stderr = "";
-      second.stderr.on("data", (chunk) => (stderr += chunk));
+      second.stderr!.on("data", (chunk) => (stderr += chunk));
       const code = await new Promise((resolve) => second.once("exit", resolve));
       expect(code).toBe(1);
       const lines = stderr.trim().split("\n");

@@ -1,9 +1,8 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, startServerProcess } from "../../../scripts/server-process";
+import { spawnServer, startServerProcess } from "../../../scripts/server-process";
 
 /**
  * A first start makes the embedded database in a process of its own
@@ -35,17 +34,7 @@ describe("a first start killed while it makes the database", () => {
     async (afterMs) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-first-kill-"));
       dirs.push(dataDir);
-      const first = spawn(process.execPath, ["build/server.js"], {
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          HOST: "127.0.0.1",
-          PORT: String(await freePort()),
-          DATA_DIR: dataDir,
-          PREDRAW_IMAGES: "off",
-        },
-        stdio: "ignore",
-      });
+      const first = await spawnServer({ DATA_DIR: dataDir, PREDRAW_IMAGES: "off" }, "ignore");
       const exited = new Promise((resolve) => first.once("exit", resolve));
       let initdb: number[] = [];
       for (let waited = 0; initdb.length === 0; waited += 10) {
