@@ -3,16 +3,24 @@ import { clearCart, emptyCart, type CartState } from "~/lib/cart/rules";
 import { emptyCartView, type CartView } from "~/lib/cart/view";
 import { cartCookieHeader, readCartId } from "./cookie";
 import { clearOfflineCartCookie, offlineCartCookie, readOfflineCart, withOfflineLines } from "./offline-cookie";
-import { createCartStore } from "./store";
+import { createCartStore, type CartStore } from "./store";
 import { resolveCartView } from "./view";
 import { logger } from "~/.server/ops/logger";
 
 /** What the cart needs of the shop's services. */
 export type CartServices = Pick<Services, "db" | "catalogue">;
 
-/** The shopper's server-side cart: read by the root loader, changed by the /cart action. */
+/**
+ * The shopper's server-side cart: read by the root loader, changed by the /cart action. One store per
+ * database: the page cache's remembered answers keep a function of it, and one per request kept a whole
+ * store alive with each of them.
+ */
+const stores = new WeakMap<object, CartStore>();
 async function store(services: CartServices) {
-  return createCartStore(await services.db());
+  const db = await services.db();
+  let carts = stores.get(db);
+  if (!carts) stores.set(db, (carts = createCartStore(db)));
+  return carts;
 }
 
 /**
