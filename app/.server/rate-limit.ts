@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Redis } from "ioredis";
 import { metrics } from "~/.server/ops/metrics";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
@@ -30,6 +31,14 @@ export interface LimiterOptions {
   scale?: number;
 }
 
+/**
+ * Runs `call` outside any request's async context. The in-memory store keeps a timer per key for its
+ * window, and a timer holds the context it was made in: each counted key kept its request's context
+ * (the request id and every other store in it) alive for the whole window, about a third of the key's
+ * memory (a chat window is a minute, a sign-up's an hour).
+ */
+const outsideRequests = AsyncLocalStorage.bind(<T>(call: () => T): T => call());
+
 export function createLimiter(
   rule: LimitRule,
   { redis, redisPrefix = "biolife:", scale = 1 }: LimiterOptions = {},
@@ -47,7 +56,7 @@ export function createLimiter(
     async consume(...keys) {
       for (const key of keys) {
         try {
-          await store.consume(key.toLowerCase());
+          await outsideRequests(() => store.consume(key.toLowerCase()));
         } catch (error) {
           if (error instanceof RateLimiterRes) {
             metrics.rateLimitRefusals.inc({ rule: rule.name });
