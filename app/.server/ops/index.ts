@@ -62,6 +62,7 @@ export function createOps() {
     maxWaitMs: settings.OVERLOAD_MAX_WAIT_MS,
     arrived: () => arrived,
     waitedMs: turns.waitedMs,
+    turnLateMs: turns.lateMs,
     dbWaitMs: () => (embedded ? queueWaitMs(embedded) : 0),
   });
   let arrived = 0;

@@ -25,7 +25,8 @@ type ShedReason = "loop_delay" | "turn_wait" | "queue_wait" | "queue_full" | "db
 
 /**
  * Load shedding. First on how long the request waited to start (turns.ts):
- * past half of OVERLOAD_MAX_WAIT_MS it is refused; that wait is where
+ * past half of OVERLOAD_MAX_WAIT_MS it is refused (sooner while that queue
+ * stands late, turns.ts `standingLate`); that wait is where
  * requests wait at 400 connections (docs/decisions/0028). Then on two measures. The event loop's delay (its mean over the
  * last half second, from perf_hooks.monitorEventLoopDelay) above
  * OVERLOAD_MAX_DELAY_MS: the server's own CPU is the bottleneck. And the wait
@@ -51,6 +52,8 @@ export function createLoadShedder(options: {
   arrived: () => number;
   /** How long a request waited for its turn to start (turns.ts), in ms. */
   waitedMs?: (req: Request) => number;
+  /** The turn's wait past which a request is refused now (turns.ts `lateMs`); half of maxWaitMs without it. */
+  turnLateMs?: () => number;
   /** How long the first query waiting for the embedded database has waited (ms); 0 without one. */
   dbWaitMs?: () => number;
 }) {
@@ -142,8 +145,8 @@ export function createLoadShedder(options: {
   function overloaded(req: Request): ShedReason | null {
     if (shedding) return "loop_delay";
     // A few requests on a starved host (a cold start's first pages) are not overload, as for the loop delay.
-    if ((options.waitedMs?.(req) ?? 0) >= options.maxWaitMs / 2 && inFlight() >= options.minInFlight)
-      return "turn_wait";
+    const turnLateMs = options.turnLateMs?.() ?? options.maxWaitMs / 2;
+    if ((options.waitedMs?.(req) ?? 0) >= turnLateMs && inFlight() >= options.minInFlight) return "turn_wait";
     if (oldestWaitMs() > options.maxWaitMs / 2) return "queue_wait";
     // Likewise: on a starved host (other processes on its cores) PGlite's thread takes ~100 ms for a `begin`,
     // so a handful of signed-in requests made its queue wait past the limit and shoppers were refused.

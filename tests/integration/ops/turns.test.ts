@@ -59,6 +59,54 @@ describe("turn queue", () => {
     expect(turns.waitedMs(req)).toBeGreaterThanOrEqual(400);
   });
 
+  it("is late sooner while its queue stands late, and as before after a spike or once it drains", async () => {
+    const LATE_MS = 300;
+    const turns = createTurnQueue({ budgetMs: 20, maxInProgress: 1, lateMs: LATE_MS });
+    const waits: number[] = [];
+    const enqueue = () => {
+      const req = { socket: { destroyed: false } } as unknown as Request;
+      const res = Object.assign(new EventEmitter(), {
+        writeHead: () => res,
+        getHeader: () => undefined,
+      }) as unknown as Response;
+      // Never answered: the first holds the only place, the others start only once late.
+      turns.middleware(req, res, (() => waits.push(turns.waitedMs(req))) as NextFunction);
+    };
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    enqueue();
+    await nextTurn();
+
+    // A spike: one request waits until late, once.
+    enqueue();
+    await sleep(LATE_MS + 600);
+    expect(turns.lateMs()).toBe(LATE_MS);
+    expect(waits.at(-1)).toBeGreaterThanOrEqual(LATE_MS);
+
+    // A queue that stays late: a newcomer every 20 ms.
+    const arrivals = setInterval(enqueue, 20);
+    try {
+      await until(
+        async () => turns.lateMs(),
+        (late) => late < LATE_MS,
+        20,
+      );
+      expect(turns.lateMs()).toBe(0.8 * LATE_MS);
+      await sleep(LATE_MS); // the first in line's wake-up was set before
+      const since = waits.length;
+      await sleep(300);
+      // Those started late now waited 240 ms, not 300.
+      expect(Math.max(...waits.slice(since))).toBeLessThan(LATE_MS - 30);
+    } finally {
+      clearInterval(arrivals);
+    }
+    await until(
+      async () => turns.lateMs(),
+      (late) => late === LATE_MS,
+      20,
+    );
+    expect(turns.lateMs()).toBe(LATE_MS);
+  });
+
   it("serves a late request when few are in flight (a cold start's first pages are not overload)", async () => {
     const turns = createTurnQueue({ budgetMs: 20, maxInProgress: 1, lateMs: 50 });
     const shedder = createLoadShedder({
