@@ -34,7 +34,7 @@ export interface LimiterOptions {
 /**
  * Runs `call` outside any request's async context. The in-memory store keeps a timer per key for its
  * window, and a timer holds the context it was made in: each counted key kept its request's context
- * (the request id and every other store in it) alive for the whole window, about a third of the key's
+ * (the request id and every other store in it) alive for the whole window, over half of the key's
  * memory (a chat window is a minute, a sign-up's an hour).
  */
 const outsideRequests = AsyncLocalStorage.bind(<T>(call: () => T): T => call());

@@ -8,7 +8,7 @@ const MAX_CARTS = 20_000;
 /**
  * How often carts past their lifetime leave memory. lru-cache frees a stale entry only when it is read or
  * when MAX_CARTS is reached, so a busy minute's carts (one per shopper) stayed held long after anyone
- * could read them: about a third of the heap's growth in `npm run load`.
+ * could read them: about a sixth of the heap's growth in `npm run load`.
  */
 const PURGE_EVERY_MS = 10_000;
 
