@@ -15,8 +15,7 @@
  * The server runs with RATE_LIMIT_SCALE=1000 so the abuse limits do not turn
  * the load into 429s. Run `npm run build` first. Not part of `npm test`.
  */
-import { execFileSync } from "node:child_process";
-import { Worker } from "node:worker_threads";
+import { execFileSync, spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { createTally, listingProducts, percentile, shopperRound } from "./load-mix";
 import { LOADED_RSS_BUDGET_MB, rssVerdict, treeRssMb } from "./process-memory";
@@ -59,39 +58,64 @@ const HEALTHZ_BUDGET_MS = 100;
 
 /**
  * /healthz asked every 250 ms on its own connection during the run: the longest answer (ms). From a
- * worker thread of its own: asked from this thread, the answer also waited for autocannon's turns
- * (hundreds of ms at 400 connections), which is this process's delay, not the server's.
+ * process and session of its own, as a balancer's health checker runs on a host of its own: asked from
+ * a thread of this process, or from this session (which Linux's autogroup schedules as one), the
+ * answer also waited for autocannon's CPU turns, the generator's delay rather than the server's. Its first
+ * answer is not counted and comes before the run: a new process's first fetch loads and compiles undici (up
+ * to 200 ms beside 400 connections), the watcher's delay again.
  */
-function watchHealthz(origin: string) {
-  const worker = new Worker(
-    `const { parentPort, workerData } = require("node:worker_threads");
-    let longest = 0, failed = 0, stopped = false;
-    parentPort.once("message", () => { stopped = true; });
-    (async () => {
-      while (!stopped) {
-        const started = performance.now();
-        try {
-          const response = await fetch(workerData + "/healthz");
-          await response.arrayBuffer();
-          if (!response.ok) failed += 1;
-        } catch {
-          failed += 1;
+function watchHealthz(origin: string, seconds: number) {
+  const child = spawn(
+    process.execPath,
+    [
+      "-e",
+      // Detached, so it ends by itself a minute after the run should have, should this script die first.
+      `let longest = 0, failed = 0, stopped = false;
+      const deadline = performance.now() + Number(process.argv[2]) * 1000;
+      process.once("SIGTERM", () => { stopped = true; });
+      const ask = async () => {
+        const response = await fetch(process.argv[1] + "/healthz");
+        await response.arrayBuffer();
+        return response.ok;
+      };
+      (async () => {
+        await ask().catch(() => false);
+        process.stdout.write("ready\\n");
+        while (!stopped && performance.now() < deadline) {
+          const started = performance.now();
+          try {
+            if (!(await ask())) failed += 1;
+          } catch {
+            failed += 1;
+          }
+          longest = Math.max(longest, performance.now() - started);
+          await new Promise((resolve) => setTimeout(resolve, 250));
         }
-        longest = Math.max(longest, performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      parentPort.postMessage({ longest, failed });
-    })();`,
-    { eval: true, workerData: origin },
+        process.stdout.write(JSON.stringify({ longest, failed }) + "\\n");
+      })();`,
+      origin,
+      String(seconds + 60),
+    ],
+    { detached: true, stdio: ["ignore", "pipe", "inherit"] },
   );
-  return () =>
-    new Promise<{ longest: number; failed: number }>((resolve) => {
-      worker.once("message", (answer: { longest: number; failed: number }) => {
-        resolve(answer);
-        void worker.terminate();
-      });
-      worker.postMessage("stop");
-    });
+  let output = "";
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const ready = new Promise<void>((resolve) =>
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk;
+      if (output.startsWith("ready\n")) resolve();
+    }),
+  );
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await exited;
+    try {
+      return JSON.parse(output.slice("ready\n".length)) as { longest: number; failed: number };
+    } catch {
+      throw new Error(`the /healthz watcher printed ${JSON.stringify(output)}`);
+    }
+  };
+  return Promise.race([ready, exited]).then(() => stop);
 }
 
 /** The listening socket's accept queue (connections the kernel completed that the server has not accepted): the largest seen. */
@@ -145,9 +169,25 @@ function report(result: autocannon.Result, healthz?: { longest: number; failed: 
     );
   }
   for (const [what, count] of failures) console.log(`  ${count} x ${what}`);
+  if (shedCount > 0) console.log(`why the server shed (its warnings):\n${shedReasons(server.warnings())}`);
   if (result.errors + non2xx3xx > 0)
     console.log(`server's last log lines:\n${server.output().split("\n").slice(-80).join("\n")}`);
   return errors;
+}
+
+/** The server's refusal warnings (one per reason at most every 10 s, with the number refused), as "when: reason x N". */
+function shedReasons(warnings: string[]) {
+  const lines = warnings.flatMap((line) => {
+    try {
+      const entry = JSON.parse(line) as { time?: number | string; reason?: string; refused?: number };
+      return entry.reason
+        ? [`  ${new Date(entry.time ?? 0).toISOString().slice(11, 23)}: ${entry.reason} x ${entry.refused}`]
+        : [];
+    } catch {
+      return [];
+    }
+  });
+  return lines.join("\n") || "  (no refusal warning in its log)";
 }
 
 const { failures, latencies, served, shed, counted, reset } = createTally();
@@ -162,7 +202,7 @@ try {
   reset();
 
   if (mode === "load") {
-    const healthz = watchHealthz(server.origin);
+    const healthz = await watchHealthz(server.origin, seconds);
     const acceptQueue = watchAcceptQueue(Number(new URL(server.origin).port));
     const rssBefore = treeRssMb(server.pid);
     const result = await run(server.origin, requests, seconds, connections);

@@ -77,8 +77,16 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  // The last part of what it printed, for error messages (a long load run prints a lot).
-  const keep = (chunk: Buffer) => (output = (output + chunk).slice(-16_000));
+  // The last part of what it printed, for error messages (a long load run prints a lot), and every warning or
+  // error line (pino's levels 40 and up), which a run's thousands of request lines would push out of that part.
+  const warnings: string[] = [];
+  let partial = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk).slice(-16_000);
+    const lines = (partial + chunk).split("\n");
+    partial = lines.pop()!;
+    for (const line of lines) if (/"level":[4-6]\d/.test(line) && warnings.length < 1_000) warnings.push(line);
+  };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   const origin = `http://127.0.0.1:${port}`;
@@ -97,6 +105,8 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     /** The data folder it runs on (env.DATA_DIR when given). */
     dataDir,
     output: () => output,
+    /** The JSON log lines at warn level or above it printed (the first thousand). */
+    warnings: () => [...warnings],
     /** Sends a signal (SIGTERM for a graceful shutdown); resolves with the exit code. */
     signal(signal: NodeJS.Signals) {
       child.kill(signal);
