@@ -47,7 +47,11 @@ export function startEnv(): Record<string, string> {
  * defaults, on a free port (or the given one), with the given env: used by the
  * integration tests, `npm run bench` and `npm run load`.
  */
-export async function startServerProcess(env: Record<string, string>, port?: number) {
+export async function startServerProcess(
+  env: Record<string, string>,
+  port?: number,
+  options: { keepLines?: RegExp } = {},
+) {
   if (!fs.existsSync("build/server.js")) throw new Error("build/server.js is missing: run `npm run build` first");
   // Two free-port probes in a row can be handed the same port: never the one given for the metrics listener.
   if (port === undefined)
@@ -77,15 +81,16 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  // The last part of what it printed, for error messages (a long load run prints a lot), and every warning or
-  // error line (pino's levels 40 and up), which a run's thousands of request lines would push out of that part.
-  const warnings: string[] = [];
+  // The last part of what it printed, for error messages (a long load run prints a lot), and every line that
+  // matches `options.keepLines` (the first thousand), which a run's thousands of request lines would push out.
+  const kept: string[] = [];
   let partial = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk).slice(-16_000);
+    if (!options.keepLines) return;
     const lines = (partial + chunk).split("\n");
     partial = lines.pop()!;
-    for (const line of lines) if (/"level":[4-6]\d/.test(line) && warnings.length < 1_000) warnings.push(line);
+    for (const line of lines) if (options.keepLines.test(line) && kept.length < 1_000) kept.push(line);
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
@@ -105,8 +110,8 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     /** The data folder it runs on (env.DATA_DIR when given). */
     dataDir,
     output: () => output,
-    /** The JSON log lines at warn level or above it printed (the first thousand). */
-    warnings: () => [...warnings],
+    /** The lines it printed that match `options.keepLines` (the first thousand). */
+    keptLines: () => [...kept],
     /** Sends a signal (SIGTERM for a graceful shutdown); resolves with the exit code. */
     signal(signal: NodeJS.Signals) {
       child.kill(signal);
