@@ -84,16 +84,19 @@ export async function startServerProcess(
   // The last part of what it printed, for error messages (a long load run prints a lot), and every line that
   // matches `options.keepLines` (the first thousand), which a run's thousands of request lines would push out.
   const kept: string[] = [];
-  let partial = "";
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk).slice(-16_000);
-    if (!options.keepLines) return;
-    const lines = (partial + chunk).split("\n");
-    partial = lines.pop()!;
-    for (const line of lines) if (options.keepLines.test(line) && kept.length < 1_000) kept.push(line);
+  // One per stream: a line's start and end come on the same stream, not always in one chunk.
+  const keeper = () => {
+    let partial = "";
+    return (chunk: Buffer) => {
+      output = (output + chunk).slice(-16_000);
+      if (!options.keepLines) return;
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop()!;
+      for (const line of lines) if (options.keepLines.test(line) && kept.length < 1_000) kept.push(line);
+    };
   };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
+  child.stdout?.on("data", keeper());
+  child.stderr?.on("data", keeper());
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
