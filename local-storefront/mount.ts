@@ -7,6 +7,8 @@ import { createLocalStorefront, type LocalStorefront } from "./storefront";
 import { faultsSchema } from "./faults";
 import { editProduct } from "./catalogue/catalogue";
 import { requireAccessToken, type AccessTokens } from "./access-token";
+import { ANSWER_TOO_LARGE, boundedJson } from "./answer";
+import { sameHostOnly } from "./same-host";
 
 const graphqlBody = z.object({
   query: z.string().min(1),
@@ -27,15 +29,23 @@ const productEditSchema = z.object({
 /** The paths the local storefront answers (its GraphQL endpoint, checkout, images, dev controls). */
 const STOREFRONT_PATHS = /^\/(local-storefront\/|api\/[^/]+\/graphql\.json$)/;
 const NOT_FOUND = { errors: [{ message: "Not Found" }] };
+const INTERNAL_ERROR = JSON.stringify({ errors: [{ message: "Internal error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] });
 
 const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
 
-/** The Storefront API endpoint's answer to a POST of `body` for API `version`. */
-async function graphqlAnswer(storefront: LocalStorefront, version: string, body: unknown, origin: string) {
-  if (!/^(\d{4}-\d{2}|unstable)$/.test(version)) return { status: 404, body: NOT_FOUND };
+/** The Storefront API endpoint's answer (JSON text) to a POST of `body` for API `version`. */
+async function graphqlAnswer(
+  storefront: LocalStorefront,
+  version: string,
+  body: unknown,
+  origin: string,
+): Promise<{ status: number; text: string }> {
+  if (!/^(\d{4}-\d{2}|unstable)$/.test(version)) return { status: 404, text: JSON.stringify(NOT_FOUND) };
   const parsed = graphqlBody.safeParse(body);
-  if (!parsed.success) return { status: 400, body: { errors: { query: "Required parameter missing or invalid" } } };
-  return { status: 200, body: await storefront.execute(parsed.data, origin) };
+  if (!parsed.success)
+    return { status: 400, text: JSON.stringify({ errors: { query: "Required parameter missing or invalid" } }) };
+  const result = await storefront.execute(parsed.data, origin);
+  return { status: 200, text: boundedJson(result) ?? JSON.stringify(ANSWER_TOO_LARGE) };
 }
 
 /**
@@ -50,9 +60,15 @@ export function inProcessFetch(storefront: LocalStorefront, origin: () => string
     const body = await request.json().catch(() => null);
     const answer =
       request.method === "POST" && version
-        ? await graphqlAnswer(storefront, version, body, origin())
-        : { status: 404, body: NOT_FOUND };
-    return Response.json(answer.body, { status: answer.status, headers: { "Cache-Control": "no-store" } });
+        ? await graphqlAnswer(storefront, version, body, origin()).catch((error: Error) => {
+            console.error(error);
+            return { status: 500, text: INTERNAL_ERROR };
+          })
+        : { status: 404, text: JSON.stringify(NOT_FOUND) };
+    return new Response(answer.text, {
+      status: answer.status,
+      headers: { "Cache-Control": "no-store", "Content-Type": "application/json" },
+    });
   };
 }
 
@@ -67,7 +83,7 @@ export function mountLocalStorefront(
     faultControl?: boolean;
     /** Called after a catalogue write (the twin of Shopify's products/update webhook). */
     onCatalogueChange?: () => void;
-    /** The tokens the GraphQL endpoint requires (the stand-alone storefront); none: any caller (embedded in the shop). */
+    /** The tokens the GraphQL endpoint requires (the stand-alone storefront); none: this host's own callers only (embedded in the shop). */
     accessTokens?: AccessTokens;
     /** Where the checkout's links back to the shop go: "/shop" on the shop's own origin, or the shop's URL. */
     shopUrl?: string;
@@ -90,23 +106,26 @@ export function mountLocalStorefront(
   }
   const router = express.Router();
   const shopUrl = options.shopUrl ?? "/shop";
-  const tokenCheck = options.accessTokens
-    ? requireAccessToken(options.accessTokens)
-    : (_req: Request, _res: Response, next: NextFunction) => next();
+  // The shop calls its embedded storefront in-process (inProcessFetch); over HTTP it answers this host only.
+  const accessCheck = options.accessTokens ? requireAccessToken(options.accessTokens) : sameHostOnly;
 
   router.post(
     "/api/:version/graphql.json",
-    tokenCheck,
+    accessCheck,
     express.json({ limit: "1mb" }),
-    async (req: Request, res: Response) => {
-      const answer = await graphqlAnswer(
-        storefront,
-        req.params.version,
-        req.body,
-        options.imageOrigin?.() ?? originOf(req),
-      );
-      res.status(answer.status).setHeader("Cache-Control", "no-store");
-      res.json(answer.body);
+    async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const answer = await graphqlAnswer(
+          storefront,
+          req.params.version,
+          req.body,
+          options.imageOrigin?.() ?? originOf(req),
+        );
+        res.status(answer.status).setHeader("Cache-Control", "no-store");
+        res.type("application/json").send(answer.text);
+      } catch (error) {
+        next(error);
+      }
     },
   );
 
@@ -225,8 +244,9 @@ export function mountLocalStorefront(
     });
   }
 
-  // Malformed JSON bodies answer like Shopify: 400, not a server fault; one over its limit 413.
-  router.use((error: Error & { type?: string }, _req: Request, res: Response, next: NextFunction) => {
+  // Malformed JSON bodies answer like Shopify: 400, not a server fault; one over its limit 413. Any other
+  // error is a 500 for that request alone and a log line: the process goes on.
+  router.use((error: Error & { type?: string }, req: Request, res: Response, next: NextFunction) => {
     if (error.type === "entity.too.large") {
       res.status(413).json({ errors: [{ message: "Request body too large" }] });
       return;
@@ -235,7 +255,10 @@ export function mountLocalStorefront(
       res.status(400).json({ errors: [{ message: "Bad Request" }] });
       return;
     }
-    next(error);
+    log(`local storefront: ${req.method} ${req.path} failed: ${error.stack ?? error.message}`);
+    if (res.headersSent) return next(error);
+    res.status(500).setHeader("Cache-Control", "no-store");
+    res.type("application/json").send(INTERNAL_ERROR);
   });
 
   // Express's router hands a request none of its routes match to the next middleware in a setImmediate,

@@ -6,11 +6,9 @@
  * hosted checkout are served from here, as Shopify serves them.
  */
 import fs from "node:fs";
-import type { AddressInfo } from "node:net";
-import express from "express";
 import { DataDirLockedError, releaseDataDirLock } from "../app/.server/db/data-dir-lock";
-import { mountLocalStorefront } from "./mount";
-import { parseStandaloneConfig, publicTokenFor, type StandaloneConfig } from "./standalone-config";
+import { parseStandaloneConfig, type StandaloneConfig } from "./standalone-config";
+import { startStandaloneServer } from "./standalone-server";
 
 function config(): StandaloneConfig {
   try {
@@ -24,33 +22,9 @@ function config(): StandaloneConfig {
 const settings = config();
 fs.mkdirSync(settings.STOREFRONT_DATA_DIR, { recursive: true });
 
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", false);
-// Only the hosted checkout is a page: its own inline style, forms back to itself, nothing else.
-app.use((_req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader(
-    "Content-Security-Policy",
-    "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  );
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  next();
-});
-
-let origin = settings.STOREFRONT_PUBLIC_URL ?? "";
-let storefront: ReturnType<typeof mountLocalStorefront>;
+let started: ReturnType<typeof startStandaloneServer>;
 try {
-  storefront = mountLocalStorefront(app, {
-    dataDir: settings.STOREFRONT_DATA_DIR,
-    imageOrigin: () => origin,
-    shopUrl: settings.STOREFRONT_SHOP_URL,
-    faultControl: settings.STOREFRONT_DEV_ROUTES,
-    accessTokens: {
-      publicToken: publicTokenFor(settings),
-      privateToken: settings.STOREFRONT_PRIVATE_TOKEN,
-    },
-  });
+  started = startStandaloneServer(settings);
 } catch (error) {
   if (!(error instanceof DataDirLockedError)) throw error;
   console.error(
@@ -58,14 +32,9 @@ try {
   );
   process.exit(1);
 }
-app.use((_req, res) => {
-  res.status(404).json({ errors: [{ message: "Not Found" }] });
-});
+const { server, storefront } = started;
 
-const server = app.listen(settings.STOREFRONT_PORT, settings.STOREFRONT_HOST, () => {
-  const { port } = server.address() as AddressInfo;
-  const host = settings.STOREFRONT_HOST === "0.0.0.0" ? "127.0.0.1" : settings.STOREFRONT_HOST;
-  origin ||= `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+void started.listening.then((origin) => {
   const tokenSource = settings.STOREFRONT_ACCESS_TOKEN
     ? "STOREFRONT_ACCESS_TOKEN"
     : `${settings.STOREFRONT_DATA_DIR}/storefront-access-token`;

@@ -1,12 +1,4 @@
-import {
-  execute,
-  GraphQLError,
-  parse,
-  specifiedRules,
-  validate,
-  type DocumentNode,
-  type ExecutionResult,
-} from "graphql";
+import { execute, type ExecutionResult } from "graphql";
 import { buildCatalogue, type LocalCatalogue } from "./catalogue/catalogue";
 import { seedCollections } from "./catalogue/collections";
 import { seedProducts } from "./catalogue/products";
@@ -15,18 +7,19 @@ import { connection, ConnectionArgsError, type ConnectionArgs } from "./connecti
 import { createNodeFactory, listProducts, predictiveSearch, searchProducts, type NodeFactory } from "./nodes";
 import { parseGid } from "./ids";
 import { storefrontSchema } from "./schema";
-import { costError, depthLimit } from "./limits";
+import { requestLimitError } from "./limits";
+import { createPreparedDocuments } from "./prepared";
 import { noFaults, type Faults } from "./faults";
 import { createLocalStore, type LocalStore } from "./store";
 import { unimplementedRootFields } from "./unimplemented";
-
-const MAX_PREPARED = 200;
 
 export interface LocalStorefront {
   catalogue: LocalCatalogue;
   store: LocalStore;
   faults: Faults;
   execute(request: GraphQLRequest, checkoutOrigin: string): Promise<ExecutionResult>;
+  /** The prepared-document cache: entries and estimated bytes. */
+  preparedStats(): { entries: number; bytes: number };
 }
 
 export interface GraphQLRequest {
@@ -118,35 +111,31 @@ export function createLocalStorefront(options: {
   const schema = storefrontSchema();
   const faults = noFaults();
   const implemented = new Set(Object.keys(rootValue(catalogue, store, nodes, "", faults)));
-  // Parsed and validated once per query text (the shop sends a fixed set): validating against the whole
-  // Storefront schema cost more than running the query.
-  const documents = new Map<string, DocumentNode | readonly GraphQLError[]>();
-  const prepared = (source: string) => {
-    let document = documents.get(source);
-    if (!document) {
-      try {
-        const parsed = parse(source);
-        const errors = validate(schema, parsed, [...specifiedRules, depthLimit()]);
-        document = errors.length > 0 ? errors : parsed;
-      } catch (error) {
-        document = [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
-      }
-      if (documents.size < MAX_PREPARED) documents.set(source, document);
-    }
-    return document;
-  };
+  const documents = createPreparedDocuments(schema);
   return {
     catalogue,
     store,
     faults,
+    preparedStats: documents.stats,
     async execute(request, checkoutOrigin) {
-      const document = prepared(request.query);
-      if (!("kind" in document)) return { errors: document };
+      // Token limit, depth, aliases, directives (linear, kept with the document) ...
+      const prepared = documents.get(request.query);
+      if ("errors" in prepared) return { errors: prepared.errors };
+      // ... then input arrays and the cost, which depend on the variables (linear, every request) ...
+      const refused = requestLimitError(
+        schema,
+        prepared.document,
+        prepared.fragments,
+        request.variables,
+        request.operationName,
+      );
+      if (refused) return { errors: [refused] };
+      // ... and only then graphql's own rules and this storefront's.
+      const invalid = documents.validated(prepared);
+      if (invalid.length > 0) return { errors: invalid };
+      const { document } = prepared;
       const unimplemented = unimplementedRootFields(document, request.operationName, implemented);
       if (unimplemented.length > 0) return { errors: unimplemented };
-      // The cost depends on the variables (page sizes): counted for every request, before any resolver runs.
-      const overCost = costError(schema, document, request.variables ?? undefined, request.operationName ?? undefined);
-      if (overCost) return { errors: [overCost] };
       const result = await execute({
         schema,
         document,

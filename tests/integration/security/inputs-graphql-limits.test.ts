@@ -9,7 +9,7 @@ import * as documents from "~/graphql";
 import { buildCatalogue, type LocalCatalogue } from "../../../local-storefront/catalogue/catalogue";
 import { seedCollections } from "../../../local-storefront/catalogue/collections";
 import { seedProducts } from "../../../local-storefront/catalogue/products";
-import { costError, MAX_COST } from "../../../local-storefront/limits";
+import { fragmentsOf, LIMITS, requestLimitError } from "../../../local-storefront/limits";
 import { mountLocalStorefront } from "../../../local-storefront/mount";
 import { storefrontSchema } from "../../../local-storefront/schema";
 
@@ -72,13 +72,13 @@ describe("the local storefront's query limits (issue 30, item 12)", () => {
     const { status, body } = await post(nested(8));
     expect(status).toBe(200);
     expect(body.data).toBeUndefined();
-    expect(body.errors?.[0]?.message).toMatch(/exceeds max depth/);
+    expect(body.errors?.[0]?.message).toMatch(/Query depth limit of 12 exceeded/);
     expect(reads).toBe(0);
   });
 
   it("refuses a shallow query made costly by aliases, before any resolver runs", async () => {
     const aliased = Array.from(
-      { length: 20 },
+      { length: 15 },
       (_, i) => `a${i}: products(first: 250) { nodes { id collections(first: 250) { nodes { id } } } }`,
     ).join(" ");
     reads = 0;
@@ -112,10 +112,11 @@ describe("the local storefront's query limits (issue 30, item 12)", () => {
       lines: [],
       cartId: "x",
     };
-    expect(costError(storefrontSchema(), parse(source), variables, undefined)?.message ?? null).toBeNull();
+    const document = parse(source);
+    expect(requestLimitError(storefrontSchema(), document, fragmentsOf(document), variables, undefined)).toBeNull();
   });
 
   it("the limit is high enough for a full listing page and far below the 8-deep query", () => {
-    expect(MAX_COST).toBeGreaterThanOrEqual(12_000);
+    expect(LIMITS.maxCost).toBeGreaterThanOrEqual(12_000);
   });
 });
