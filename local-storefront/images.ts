@@ -9,7 +9,10 @@ import { IMAGE_SIZE } from "./nodes";
 
 /**
  * Serves product images like Shopify's CDN: `?width=` and `?height=` resize,
- * `crop=` crops to fill, answering WebP.
+ * `crop=` crops to fill, answering WebP. Unlike the CDN it draws a fixed set
+ * of sizes: a width asked for is served at the next of the widths the shop's
+ * pages name (1,200 past the last), a crop at the nearest of a few shapes,
+ * so no client can fill the disk with one file per size (issue 56, item 9).
  *
  * Drawing one takes sharp 50-200 ms, so a drawn image is kept: on disk under
  * DATA_DIR/images when there is a data folder (a restart finds them; memory
@@ -25,6 +28,14 @@ const DRAWING_VERSION = "1";
 const CARD_WIDTHS = [300, 600, 900];
 const FIRST_IMAGE_WIDTHS = [80, 128, 160, 1200];
 const GALLERY_WIDTHS = [128, 300, 600, 900, 1200];
+/** Every width drawn: the ones above, the compare table's 200 and recently viewed's 240. */
+export const IMAGE_WIDTHS = [...new Set([...FIRST_IMAGE_WIDTHS, ...CARD_WIDTHS, ...GALLERY_WIDTHS, 200, 240])].sort(
+  (a, b) => a - b,
+);
+/** Height over width of a crop; the artwork is square, so square needs no crop. */
+const CROP_RATIOS = [9 / 16, 2 / 3, 3 / 4, 4 / 5, 5 / 4, 4 / 3, 3 / 2, 16 / 9];
+/** How many shapes one width is drawn in: square, or one of the crops. */
+export const IMAGE_SHAPES = 1 + CROP_RATIOS.length;
 
 // Every drawing is of a different picture: libvips' operation cache (50 MB by default) would only hold memory.
 sharp.cache(false);
@@ -33,6 +44,27 @@ const dimension = (value: unknown) => {
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? Math.min(Math.round(n), IMAGE_SIZE) : undefined;
 };
+
+/** The drawn width for one asked for: the next in the set, the largest past it. */
+const drawnWidth = (asked: number) => IMAGE_WIDTHS.find((w) => w >= asked) ?? IMAGE_SIZE;
+
+/** The size drawn for a query: a square of a set width, or a set width cropped to the nearest set shape. */
+function drawnSize(query: Query): { width: number; height?: number } {
+  const width = dimension(query.width);
+  const height = dimension(query.height);
+  const crop = typeof query.crop === "string" && query.crop !== "";
+  if (crop && width && height) {
+    const asked = Math.log(height / width);
+    const ratio = [1, ...CROP_RATIOS].reduce((best, r) =>
+      Math.abs(Math.log(r) - asked) < Math.abs(Math.log(best) - asked) ? r : best,
+    );
+    const drawn = drawnWidth(width);
+    if (ratio !== 1) return { width: drawn, height: Math.round(drawn * ratio) };
+    return { width: drawn };
+  }
+  // Square artwork fits inside the box by its shorter side.
+  return { width: drawnWidth(Math.min(width ?? IMAGE_SIZE, height ?? IMAGE_SIZE)) };
+}
 
 export type ProductImages = ReturnType<typeof createProductImages>;
 
@@ -81,9 +113,8 @@ export function createProductImages(catalogue: LocalCatalogue, dataDir: string |
   async function render(handle: string, index: number, query: Query): Promise<Buffer | null> {
     const product = catalogue.productsByHandle.get(handle);
     if (!product || !Number.isInteger(index) || index < 0 || index >= product.imageCaptions.length) return null;
-    const width = dimension(query.width);
-    const height = dimension(query.height);
-    const crop = Boolean(typeof query.crop === "string" && query.crop !== "" && width && height);
+    const { width, height } = drawnSize(query);
+    const crop = height !== undefined;
     const svg = productArtworkSvg(product, index);
     const key = fileName(handle, index, svg, width, height, crop);
     const kept = memory?.get(key) ?? (dir ? await fs.promises.readFile(path.join(dir, key)).catch(() => null) : null);
