@@ -34,8 +34,11 @@ export function boundedJson(value: unknown, maxChars: number = LIMITS.maxAnswerC
 
 export const ANSWER_TOO_LARGE = {
   errors: [
-    new GraphQLError(`The answer would be larger than ${LIMITS.maxAnswerChars} characters; ask for fewer fields or items.`, {
-      extensions: { code: "MAX_RESPONSE_SIZE_EXCEEDED" },
-    }).toJSON(),
+    new GraphQLError(
+      `The answer would be larger than ${LIMITS.maxAnswerChars} characters; ask for fewer fields or items.`,
+      {
+        extensions: { code: "MAX_RESPONSE_SIZE_EXCEEDED" },
+      },
+    ).toJSON(),
   ],
 };

@@ -87,7 +87,7 @@ function multiplier(
   // A connection's own lists hold the page already counted on the connection.
   if (parent.name.endsWith("Connection") && CONNECTION_LISTS.has(field.name.value)) return 1;
   let size = 1;
-  for (let type: GraphQLOutputType = definition.type; ; ) {
+  for (let type: GraphQLOutputType = definition.type; ;) {
     const nullable = getNullableType(type);
     if (!isListType(nullable)) break;
     size *= rules.listSize;

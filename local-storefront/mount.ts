@@ -29,7 +29,9 @@ const productEditSchema = z.object({
 /** The paths the local storefront answers (its GraphQL endpoint, checkout, images, dev controls). */
 const STOREFRONT_PATHS = /^\/(local-storefront\/|api\/[^/]+\/graphql\.json$)/;
 const NOT_FOUND = { errors: [{ message: "Not Found" }] };
-const INTERNAL_ERROR = JSON.stringify({ errors: [{ message: "Internal error", extensions: { code: "INTERNAL_SERVER_ERROR" } }] });
+const INTERNAL_ERROR = JSON.stringify({
+  errors: [{ message: "Internal error", extensions: { code: "INTERNAL_SERVER_ERROR" } }],
+});
 
 const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
 

@@ -63,7 +63,10 @@ async function post(at: string, query: string, variables?: Record<string, unknow
     body: JSON.stringify({ query, variables }),
   });
   const text = await response.text();
-  const body = JSON.parse(text) as { data?: unknown; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  const body = JSON.parse(text) as {
+    data?: unknown;
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  };
   return { status: response.status, text, body };
 }
 
@@ -104,7 +107,10 @@ describe("hostile queries against the embedded storefront", () => {
 
   it("refuses a fragment chain that doubles at each level before any resolver runs", async () => {
     const levels = 30;
-    const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on QueryRoot { ...F${i + 1} ...F${i + 1} }`);
+    const fragments = Array.from(
+      { length: levels },
+      (_, i) => `fragment F${i} on QueryRoot { ...F${i + 1} ...F${i + 1} }`,
+    );
     const query = `query Chain { ...F0 }\n${fragments.join("\n")}\nfragment F${levels} on QueryRoot { products(first: 1) { nodes { id } } }`;
     expect(query.length).toBeLessThan(2_000);
     reads = 0;

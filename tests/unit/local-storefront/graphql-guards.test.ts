@@ -13,7 +13,10 @@ const schema = storefrontSchema();
 
 /** Fragments F0..Fn, each spreading the next twice: 2^n fields once expanded, n+1 fragments written. */
 function doublingChain(levels: number, leaf = "__typename") {
-  const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on QueryRoot { ...F${i + 1} ...F${i + 1} }`);
+  const fragments = Array.from(
+    { length: levels },
+    (_, i) => `fragment F${i} on QueryRoot { ...F${i + 1} ...F${i + 1} }`,
+  );
   return `query Chain { ...F0 }\n${fragments.join("\n")}\nfragment F${levels} on QueryRoot { ${leaf} }`;
 }
 
@@ -117,7 +120,9 @@ describe("the storefront's GraphQL guards count their work", () => {
   it("walks a variables body nested a million deep without recursion", () => {
     let nested: unknown = [];
     for (let i = 0; i < 1_000_000; i++) nested = [nested];
-    const document = parse(`query Q($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } } }`);
+    const document = parse(
+      `query Q($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } } }`,
+    );
     expect(requestLimitError(schema, document, fragmentsOf(document), { lines: nested }, undefined)).toBeNull();
   });
 });
