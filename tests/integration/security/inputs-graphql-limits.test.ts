@@ -6,12 +6,13 @@ import express from "express";
 import { parse } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as documents from "~/graphql";
-import { buildCatalogue, type LocalCatalogue } from "../../../local-storefront/catalogue/catalogue";
+import { buildCatalogue } from "../../../local-storefront/catalogue/catalogue";
 import { seedCollections } from "../../../local-storefront/catalogue/collections";
 import { seedProducts } from "../../../local-storefront/catalogue/products";
 import { fragmentsOf, LIMITS, requestLimitError } from "../../../local-storefront/limits";
 import { mountLocalStorefront } from "../../../local-storefront/mount";
 import { storefrontSchema } from "../../../local-storefront/schema";
+import { countedCatalogue } from "../../support/counted-catalogue";
 
 /**
  * Item 12 of issue 30: the embedded storefront's public GraphQL endpoint
@@ -19,21 +20,14 @@ import { storefrontSchema } from "../../../local-storefront/schema";
  * resolver runs. Resolvers are counted by every read of the catalogue they
  * resolve from (a proxy around it), over real HTTP.
  */
-let reads = 0;
-const counted = (catalogue: LocalCatalogue): LocalCatalogue =>
-  new Proxy(catalogue, {
-    get(target, key, receiver) {
-      reads++;
-      return Reflect.get(target, key, receiver) as unknown;
-    },
-  });
+const { catalogue, counter } = countedCatalogue(buildCatalogue(seedProducts, seedCollections));
 
 let origin = "";
 let close = async () => {};
 beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "biolife-inputs-gql-"));
   const app = express();
-  mountLocalStorefront(app, { dataDir, catalogue: counted(buildCatalogue(seedProducts, seedCollections)) });
+  mountLocalStorefront(app, { dataDir, catalogue });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -68,12 +62,12 @@ function nested(levels: number): string {
 
 describe("the local storefront's query limits (issue 30, item 12)", () => {
   it("refuses the 8-deep products ↔ collections query before any resolver runs", async () => {
-    reads = 0;
+    counter.reads = 0;
     const { status, body } = await post(nested(8));
     expect(status).toBe(200);
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]?.message).toMatch(/Query depth limit of 12 exceeded/);
-    expect(reads).toBe(0);
+    expect(counter.reads).toBe(0);
   });
 
   it("refuses a shallow query made costly by aliases, before any resolver runs", async () => {
@@ -81,22 +75,22 @@ describe("the local storefront's query limits (issue 30, item 12)", () => {
       { length: 15 },
       (_, i) => `a${i}: products(first: 250) { nodes { id collections(first: 250) { nodes { id } } } }`,
     ).join(" ");
-    reads = 0;
+    counter.reads = 0;
     const { body } = await post(`query Aliased { ${aliased} }`);
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]?.message).toMatch(/exceeds the maximum cost/);
-    expect(reads).toBe(0);
+    expect(counter.reads).toBe(0);
   });
 
   it("counts page sizes from variables, capped at 250", async () => {
     const query = `query Big($n: Int!) { products(first: $n) { nodes { id collections(first: $n) { nodes { id products(first: $n) { nodes { id } } } } } } }`;
-    reads = 0;
+    counter.reads = 0;
     const refused = await post(query, { n: 1_000_000 });
     expect(refused.body.errors?.[0]?.message).toMatch(/exceeds the maximum cost/);
-    expect(reads).toBe(0);
+    expect(counter.reads).toBe(0);
     const small = await post(query, { n: 2 });
     expect(small.body.errors).toBeUndefined();
-    expect(reads).toBeGreaterThan(0);
+    expect(counter.reads).toBeGreaterThan(0);
   });
 
   it.each(Object.entries(documents))("the shop's own %s passes at the largest page size", (_name, source) => {

@@ -4,10 +4,11 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCatalogue, type LocalCatalogue } from "../../../local-storefront/catalogue/catalogue";
+import { buildCatalogue } from "../../../local-storefront/catalogue/catalogue";
 import { seedCollections } from "../../../local-storefront/catalogue/collections";
 import { seedProducts } from "../../../local-storefront/catalogue/products";
 import { mountLocalStorefront } from "../../../local-storefront/mount";
+import { countedCatalogue } from "../../support/counted-catalogue";
 
 /**
  * Issue 56, item 1, over real HTTP: the hostile queries that froze or ended
@@ -15,15 +16,9 @@ import { mountLocalStorefront } from "../../../local-storefront/mount";
  * read of the catalogue they resolve from), the next request is answered, and
  * no rejection goes unhandled.
  */
-let reads = 0;
-const counted = (catalogue: LocalCatalogue): LocalCatalogue =>
-  new Proxy(catalogue, {
-    get(target, key, receiver) {
-      reads++;
-      return Reflect.get(target, key, receiver) as unknown;
-    },
-  });
 const catalogue = buildCatalogue(seedProducts, seedCollections);
+const counted = countedCatalogue(catalogue);
+const counter = counted.counter;
 
 let unhandled = 0;
 const onUnhandled = () => unhandled++;
@@ -47,7 +42,7 @@ let origin = "";
 beforeAll(async () => {
   process.on("unhandledRejection", onUnhandled);
   const app = express();
-  mountLocalStorefront(app, { dataDir, catalogue: counted(catalogue) });
+  mountLocalStorefront(app, { dataDir, catalogue: counted.catalogue });
   origin = await serve(app);
 });
 afterAll(async () => {
@@ -86,21 +81,21 @@ describe("hostile queries against the embedded storefront", () => {
     const fields = Array.from({ length: 1_000 }, (_, i) => `d${i}:description`).join(" ");
     const query = `{nodes(ids:[${list}]){...on Product{${fields}}}}`;
     expect(query.length).toBeGreaterThan(60_000);
-    reads = 0;
+    counter.reads = 0;
     const { status, body, text } = await post(origin, query);
     expect(status).toBe(200);
     expect(body.data).toBeUndefined();
     // Refused by the first limit it passes (its 3,001st token), before its 1,000 aliases are even read.
     expect(codes(body)).toEqual(["MAX_TOKENS_EXCEEDED"]);
     expect(text.length).toBeLessThan(2_000);
-    expect(reads).toBe(0);
+    expect(counter.reads).toBe(0);
     // The same with its ids in the variables and within the alias limit: refused on Shopify's input limit.
     const few = Array.from({ length: 15 }, (_, i) => `d${i}:description`).join(" ");
     const byVariables = await post(origin, `query($ids:[ID!]!){nodes(ids:$ids){...on Product{${few}}}}`, {
       ids: list.map((id) => JSON.parse(id) as string),
     });
     expect(codes(byVariables.body)).toEqual(["MAX_INPUT_SIZE_EXCEEDED"]);
-    expect(reads).toBe(0);
+    expect(counter.reads).toBe(0);
     await stillAnswers(origin);
     expect(unhandled).toBe(0);
   }, 60_000);
@@ -113,23 +108,23 @@ describe("hostile queries against the embedded storefront", () => {
     );
     const query = `query Chain { ...F0 }\n${fragments.join("\n")}\nfragment F${levels} on QueryRoot { products(first: 1) { nodes { id } } }`;
     expect(query.length).toBeLessThan(2_000);
-    reads = 0;
+    counter.reads = 0;
     const { body } = await post(origin, query);
     expect(codes(body)).toEqual(["MAX_COST_EXCEEDED"]);
-    expect(reads).toBe(0);
+    expect(counter.reads).toBe(0);
     await stillAnswers(origin);
   }, 60_000);
 
   it("refuses 400 aliased introspection lists", async () => {
     const lists = Array.from({ length: 400 }, (_, i) => `s${i}: __schema { types { fields { args { name } } } }`);
-    reads = 0;
+    counter.reads = 0;
     const { body, text } = await post(origin, `{ ${lists.join(" ")} }`);
     expect(body.data).toBeUndefined();
     // 6,002 tokens: refused at the parser; 150 of them (2,252 tokens) on the alias limit; on cost, see graphql-guards.test.ts.
     expect(codes(body)).toEqual(["MAX_TOKENS_EXCEEDED"]);
     const fewer = await post(origin, `{ ${lists.slice(0, 150).join(" ")} }`);
     expect(codes(fewer.body)).toEqual(["MAX_ALIASES_EXCEEDED"]);
-    expect(reads).toBe(0);
+    expect(counter.reads).toBe(0);
     expect(text.length).toBeLessThan(2_000);
     await stillAnswers(origin);
   });
