@@ -2,7 +2,8 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { z } from "zod";
 import { createProductImages } from "./images";
 import { checkoutPage, notFoundPage, orderPage } from "./checkout-page";
-import { isKnownCode, normaliseCode } from "./discounts";
+import { isKnownCode, normaliseCode, TOO_MANY_GUESSES, type CodeGuesses } from "./discounts";
+import { CheckoutRefused, type LocalOrder } from "./store";
 import { createLocalStorefront, type LocalStorefront } from "./storefront";
 import { faultsSchema } from "./faults";
 import { editProduct } from "./catalogue/catalogue";
@@ -29,13 +30,23 @@ const STOREFRONT_PATHS = /^\/(local-storefront\/|api\/[^/]+\/graphql\.json$)/;
 const NOT_FOUND = { errors: [{ message: "Not Found" }] };
 
 const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
+/** The client as Express resolved it (trust proxy: TRUSTED_PROXIES), as the shop's own limits key it. */
+const clientIpOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "local";
 
 /** The Storefront API endpoint's answer to a POST of `body` for API `version`. */
-async function graphqlAnswer(storefront: LocalStorefront, version: string, body: unknown, origin: string) {
+async function graphqlAnswer(
+  storefront: LocalStorefront,
+  version: string,
+  body: unknown,
+  origin: string,
+  guesses?: (count: number) => Promise<boolean>,
+) {
   if (!/^(\d{4}-\d{2}|unstable)$/.test(version)) return { status: 404, body: NOT_FOUND };
   const parsed = graphqlBody.safeParse(body);
   if (!parsed.success) return { status: 400, body: { errors: { query: "Required parameter missing or invalid" } } };
-  return { status: 200, body: await storefront.execute(parsed.data, origin) };
+  const result = await storefront.execute(parsed.data, origin, guesses);
+  // As Shopify answers a throttled call.
+  return { status: result.errors?.some((e) => e.extensions?.code === "THROTTLED") ? 429 : 200, body: result };
 }
 
 /**
@@ -74,6 +85,10 @@ export function mountLocalStorefront(
     /** Draw the product images the pages ask for in the background after start (one process of a cluster). */
     predrawImages?: boolean;
     log?: (message: string) => void;
+    /** Counts discount-code guesses per client (the shop's limiter): the checkout's field, and the open endpoint's cartDiscountCodesUpdate. */
+    codeGuesses?: CodeGuesses;
+    /** Called once per order placed on the checkout (the shop mails its confirmation). */
+    onOrderPlaced?: (order: LocalOrder) => void;
   },
 ): LocalStorefront {
   const storefront = createLocalStorefront(options);
@@ -99,11 +114,14 @@ export function mountLocalStorefront(
     tokenCheck,
     express.json({ limit: "1mb" }),
     async (req: Request, res: Response) => {
+      const { codeGuesses } = options;
       const answer = await graphqlAnswer(
         storefront,
         req.params.version,
         req.body,
         options.imageOrigin?.() ?? originOf(req),
+        // Open to any caller (embedded): each caller's guesses count. Behind tokens the caller is the shop, which counted its shoppers'.
+        codeGuesses && !options.accessTokens ? (count) => codeGuesses(clientIpOf(req), count) : undefined,
       );
       res.status(answer.status).setHeader("Cache-Control", "no-store");
       res.json(answer.body);
@@ -151,7 +169,19 @@ export function mountLocalStorefront(
           res.status(404).type("html").send(notFoundPage(shopUrl));
           return;
         }
+        if (req.body?.remove === "1") {
+          await storefront.store.setDiscountCodes(cart.token, []);
+          res.redirect(303, `/local-storefront/checkout/${cart.token}`);
+          return;
+        }
         const typed = typeof req.body?.code === "string" ? req.body.code.slice(0, 64) : "";
+        if (typed.trim() && options.codeGuesses && !(await options.codeGuesses(clientIpOf(req), 1))) {
+          res
+            .status(429)
+            .type("html")
+            .send(checkoutPage(cart, { code: typed, codeError: TOO_MANY_GUESSES, shopUrl }));
+          return;
+        }
         if (!isKnownCode(typed)) {
           const codeError = typed.trim() ? "Enter a valid discount code" : "Enter a discount code";
           res
@@ -188,7 +218,16 @@ export function mountLocalStorefront(
             .send(checkoutPage(cart, { email: typed, error: "Please enter a valid email address", shopUrl }));
           return;
         }
-        await storefront.store.placeOrder(cart.token, email.data);
+        const placed = await storefront.store.placeOrder(cart.token, email.data).catch((error: unknown) => {
+          if (!(error instanceof CheckoutRefused)) throw error;
+          res
+            .status(409)
+            .type("html")
+            .send(checkoutPage(cart, { email: typed, error: error.message, shopUrl }));
+          return undefined;
+        });
+        if (placed === undefined) return;
+        if (placed && !placed.placedBefore) options.onOrderPlaced?.(placed.order);
         // The unguessable cart token, not the order number, guards the confirmation page.
         res.redirect(303, `/local-storefront/checkout/${cart.token}`);
       } catch (error) {

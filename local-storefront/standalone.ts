@@ -9,6 +9,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { DataDirLockedError, releaseDataDirLock } from "../app/.server/db/data-dir-lock";
+import { codeGuesses, createLimiters } from "../app/.server/rate-limit";
 import { mountLocalStorefront } from "./mount";
 import { parseStandaloneConfig, publicTokenFor, type StandaloneConfig } from "./standalone-config";
 
@@ -46,6 +47,8 @@ try {
     imageOrigin: () => origin,
     shopUrl: settings.STOREFRONT_SHOP_URL,
     faultControl: settings.STOREFRONT_DEV_ROUTES,
+    // Its checkout's code field is open to shoppers: the shop's limit of guesses, counted here.
+    codeGuesses: codeGuesses(createLimiters()),
     accessTokens: {
       publicToken: publicTokenFor(settings),
       privateToken: settings.STOREFRONT_PRIVATE_TOKEN,
