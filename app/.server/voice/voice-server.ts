@@ -24,12 +24,12 @@ export interface VoiceServerOptions {
   idleMs?: number;
   /** Per socket: messages of any kind (the microphone's chunks come about six a second); past it the socket closes. */
   messageLimit?: LimitRule;
-  /** Per socket: turns (what the shopper said, a command's result); past it they are refused. */
+  /** Per socket: turns (what the shopper said; a command's result answers Nora's call and is not one); past it they are refused. */
   turnLimit?: LimitRule;
 }
 
 export const VOICE_MESSAGE_LIMIT: LimitRule = { name: "voice-messages", points: 100, duration: 10 };
-export const VOICE_TURN_LIMIT: LimitRule = { name: "voice-turns", points: 10, duration: 60 };
+export const VOICE_TURN_LIMIT: LimitRule = { name: "voice-turns", points: 20, duration: 60 };
 export const TOO_MANY_TURNS = "You're talking faster than Nora can answer. Please wait a moment.";
 
 function reject(socket: Duplex, status: number, text: string) {
@@ -123,7 +123,7 @@ export function attachVoiceServer(server: Server, options: VoiceServerOptions) {
         if (ws.readyState !== ws.OPEN) return;
         if (!(await messages.consume(socketKey))) return ws.close(1008, "Too many messages");
         if (!event) return send({ type: "error", message: "Unsupported message" });
-        if (event.type === "conversation.item.create" && !(await turns.consume(socketKey))) {
+        if (event.type === "conversation.item.create" && event.item.type === "message" && !(await turns.consume(socketKey))) {
           if (!refusing) send({ type: "error", message: TOO_MANY_TURNS });
           refusing = true;
           return;

@@ -5,7 +5,7 @@ import { createLimiter } from "~/.server/rate-limit";
 import { FIXED_PHRASES, GREETING, localVoice } from "~/.server/voice";
 import { MAX_SPOKEN_CHARS, sentences, spokenSentences } from "~/.server/voice/local-session";
 import { createSynthesizer, VoiceBusyError, type Synthesizer } from "~/.server/voice/synthesize";
-import { attachVoiceServer } from "~/.server/voice/voice-server";
+import { attachVoiceServer, VOICE_TURN_LIMIT } from "~/.server/voice/voice-server";
 import { userTextItem } from "~/lib/voice/protocol";
 import { openVoiceClient } from "../../support/voice-client";
 
@@ -108,7 +108,7 @@ describe("voice synthesis has a budget, off the shop's thread", () => {
     await client.closedWith();
   });
 
-  it("300 messages on one socket: ten turns answered, the rest refused, the socket closed; /healthz answers while synthesis runs", async () => {
+  it("300 messages on one socket: the turn limit answered, the rest refused, the socket closed; /healthz answers while synthesis runs", async () => {
     const client = await openVoiceClient(host.url, host.origin);
     await client.next("response.audio.done");
     host.spoken.splice(0);
@@ -121,9 +121,9 @@ describe("voice synthesis has a budget, off the shop's thread", () => {
     expect(pendingWhenAnswered.pending).toBeGreaterThan(0);
     expect(await client.closedWith()).toBe(1008);
     const answered = client.events.filter((e) => e.type === "conversation.item.input_audio_transcription.completed");
-    expect(answered.length).toBeLessThanOrEqual(10);
+    expect(answered.length).toBeLessThanOrEqual(VOICE_TURN_LIMIT.points);
     // Each turn interrupted by the next stops after its sentence in progress; only the last is spoken whole.
-    expect(host.spoken.length).toBeLessThanOrEqual(10 + spokenSentences(REPLY).length);
+    expect(host.spoken.length).toBeLessThanOrEqual(VOICE_TURN_LIMIT.points + spokenSentences(REPLY).length);
   });
 
   it("refuses utterances past its queue at once instead of queueing without end", async () => {
