@@ -24,7 +24,9 @@ export function orderConfirmationMail(order: PlacedOrder, siteUrl: string): Outg
     `- ${line.title} × ${line.quantity}: ${money(Number(line.price) * line.quantity, order.currency)}`,
     ...(line.selling_plan ? [`  Subscription: ${line.selling_plan.name}`] : []),
   ]);
-  const discounts = (order.discount_codes ?? []).map((d) => `Discount (${d.code}): −${money(d.amount, order.currency)}`);
+  const discounts = (order.discount_codes ?? []).map(
+    (d) => `Discount (${d.code}): −${money(d.amount, order.currency)}`,
+  );
   return {
     to: order.email,
     subject: `${BRAND} order ${order.name} confirmed`,

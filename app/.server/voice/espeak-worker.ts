@@ -22,7 +22,10 @@ export default async function speak(text: string): Promise<Uint8Array> {
     arguments: ["-v", "en-us+f3", "-s", "165", "-w", "/tmp/out.wav", text],
     print: () => {},
     printErr: () => {},
-    instantiateWasm(imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void) {
+    instantiateWasm(
+      imports: WebAssembly.Imports,
+      done: (instance: WebAssembly.Instance, module: WebAssembly.Module) => void,
+    ) {
       void WebAssembly.instantiate(module, imports).then((instance) => done(instance, module));
       return {};
     },

@@ -119,18 +119,24 @@ export function attachVoiceServer(server: Server, options: VoiceServerOptions) {
       idle = setTimeout(() => ws.close(1000, "idle"), idleMs);
       const event = isBinary ? null : parseClientEvent(String(data));
       // In order, each after its count: a turn refused is dropped, one message too many ends the socket.
-      inbox = inbox.then(async () => {
-        if (ws.readyState !== ws.OPEN) return;
-        if (!(await messages.consume(socketKey))) return ws.close(1008, "Too many messages");
-        if (!event) return send({ type: "error", message: "Unsupported message" });
-        if (event.type === "conversation.item.create" && event.item.type === "message" && !(await turns.consume(socketKey))) {
-          if (!refusing) send({ type: "error", message: TOO_MANY_TURNS });
-          refusing = true;
-          return;
-        }
-        refusing = false;
-        session.handle(event);
-      }).catch(() => ws.close(1011, "Internal error"));
+      inbox = inbox
+        .then(async () => {
+          if (ws.readyState !== ws.OPEN) return;
+          if (!(await messages.consume(socketKey))) return ws.close(1008, "Too many messages");
+          if (!event) return send({ type: "error", message: "Unsupported message" });
+          if (
+            event.type === "conversation.item.create" &&
+            event.item.type === "message" &&
+            !(await turns.consume(socketKey))
+          ) {
+            if (!refusing) send({ type: "error", message: TOO_MANY_TURNS });
+            refusing = true;
+            return;
+          }
+          refusing = false;
+          session.handle(event);
+        })
+        .catch(() => ws.close(1011, "Internal error"));
     });
     ws.on("error", () => {}); // oversized messages: ws closes the socket with 1009 itself
     ws.on("close", () => {

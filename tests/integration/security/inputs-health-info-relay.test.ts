@@ -52,7 +52,9 @@ async function signedIn(email: string, proved = true): Promise<string> {
   const password = "correct-horse-42";
   await shop.services.auth.signUp(email, password, { redirectTo: "http://shop.test/" });
   if (proved)
-    await (await shop.services.db())
+    await (
+      await shop.services.db()
+    )
       .updateTable("auth.users")
       .set({ email_confirmed_at: new Date() })
       .where("email", "=", email)
@@ -186,9 +188,11 @@ describe("send-health-info is no mail relay (issue 30, item 13)", () => {
     expect(sent).not.toContain("victim2@example.com");
     expect(sent).not.toContain("unproved@example.com");
     // Their own proved address: mailed.
-    expect(await (await post({ email: "mallory@example.com", conversation: mine }, undefined, mallory)).json()).toEqual({
-      success: true,
-    });
+    expect(await (await post({ email: "mallory@example.com", conversation: mine }, undefined, mallory)).json()).toEqual(
+      {
+        success: true,
+      },
+    );
   });
 
   it("never mails text the client sent as a command's result in the local voice pipeline (issue 56, item 8)", async () => {

@@ -35,17 +35,41 @@ async function graphql(query: string, variables: Record<string, unknown>, client
 /** A new cart with one available product on the embedded storefront: its checkout URL and cart id. */
 async function newCheckout(client: string) {
   const products = await graphql(
-    `{ products(first: 10) { nodes { variants(first: 1) { nodes { id availableForSale } } } } }`,
+    `
+      {
+        products(first: 10) {
+          nodes {
+            variants(first: 1) {
+              nodes {
+                id
+                availableForSale
+              }
+            }
+          }
+        }
+      }
+    `,
     {},
     client,
   );
   const variant = (
-    products.body.data as { products: { nodes: Array<{ variants: { nodes: Array<{ id: string; availableForSale: boolean }> } }> } }
+    products.body.data as {
+      products: { nodes: Array<{ variants: { nodes: Array<{ id: string; availableForSale: boolean }> } }> };
+    }
   ).products.nodes
     .flatMap((p) => p.variants.nodes)
     .find((v) => v.availableForSale)!;
   const created = await graphql(
-    `mutation ($lines: [CartLineInput!]!) { cartCreate(input: { lines: $lines }) { cart { id checkoutUrl } } }`,
+    `
+      mutation ($lines: [CartLineInput!]!) {
+        cartCreate(input: { lines: $lines }) {
+          cart {
+            id
+            checkoutUrl
+          }
+        }
+      }
+    `,
     { lines: [{ merchandiseId: variant.id, quantity: 1 }] },
     client,
   );
@@ -87,7 +111,18 @@ describe("discount-code guesses: one limit on every path (issue 56, item 11)", (
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
       const answer = await graphql(
-        `mutation ($cartId: ID!, $codes: [String!]!) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) { cart { discountCodes { code applicable } } } }`,
+        `
+          mutation ($cartId: ID!, $codes: [String!]!) {
+            cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) {
+              cart {
+                discountCodes {
+                  code
+                  applicable
+                }
+              }
+            }
+          }
+        `,
         { cartId, codes: [`GUESS${i}`] },
         client,
       );
@@ -102,7 +137,15 @@ describe("discount-code guesses: one limit on every path (issue 56, item 11)", (
     const { cartId } = await newCheckout(client);
     const codes = Array.from({ length: 30 }, (_, i) => `LIST${i}`);
     const listed = await graphql(
-      `mutation ($cartId: ID!, $codes: [String!]!) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) { cart { id } } }`,
+      `
+        mutation ($cartId: ID!, $codes: [String!]!) {
+          cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) {
+            cart {
+              id
+            }
+          }
+        }
+      `,
       { cartId, codes },
       client,
     );
