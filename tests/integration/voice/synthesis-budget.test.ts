@@ -1,13 +1,10 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLimiter } from "~/.server/rate-limit";
 import { FIXED_PHRASES, GREETING, localVoice } from "~/.server/voice";
 import { MAX_SPOKEN_CHARS, sentences, spokenSentences } from "~/.server/voice/local-session";
 import { createSynthesizer, VoiceBusyError, type Synthesizer } from "~/.server/voice/synthesize";
-import { attachVoiceServer, VOICE_TURN_LIMIT } from "~/.server/voice/voice-server";
+import { VOICE_TURN_LIMIT } from "~/.server/voice/voice-server";
 import { userTextItem } from "~/lib/voice/protocol";
-import { openVoiceClient } from "../../support/voice-client";
+import { openVoiceClient, serveVoice } from "../../support/voice-client";
 
 /** The chat's answer (the model's text, generated on the server): far longer than is ever spoken. */
 const REPLY = "Magnesium supports restful sleep. ".repeat(80);
@@ -23,20 +20,10 @@ async function* chatReply() {
  */
 async function startHost(synth: Synthesizer) {
   const spoken: string[] = [];
-  const server = http.createServer((req, res) => res.end(req.url === "/healthz" ? "ok" : "page"));
-  const voice = attachVoiceServer(server, {
-    limiter: createLimiter({ name: `voice-budget-${Math.random()}`, points: 100, duration: 60 }),
+  const host = await serveVoice({
     createSession: localVoice(chatReply, (text) => (spoken.push(text), synth.synthesize(text))),
   });
-  server.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    origin,
-    spoken,
-    url: `${origin.replace("http", "ws")}/api/voice`,
-    close: () => new Promise<void>((resolve) => (voice.close(), server.close(() => resolve()))),
-  };
+  return { ...host, spoken };
 }
 
 describe("voice synthesis has a budget, off the shop's thread", () => {
@@ -53,6 +40,14 @@ describe("voice synthesis has a budget, off the shop's thread", () => {
 
   const healthz = () => fetch(`${host.origin}/healthz`).then((r) => r.text());
 
+  /** A client past Nora's greeting, with nothing counted yet: the client and where its new events start. */
+  async function greeted() {
+    const client = await openVoiceClient(host.url, host.origin);
+    await client.next("response.audio.done");
+    host.spoken.splice(0);
+    return { client, after: client.events.length };
+  }
+
   it("ten sockets opened at once: four per client, the greeting synthesised once for all, /healthz answers", async () => {
     host.spoken.splice(0);
     const opened = await Promise.allSettled(Array.from({ length: 10 }, () => openVoiceClient(host.url, host.origin)));
@@ -68,10 +63,7 @@ describe("voice synthesis has a budget, off the shop's thread", () => {
   });
 
   it("a 10 KB message: the reply is spoken only up to its cap, and none of the client's text", async () => {
-    const client = await openVoiceClient(host.url, host.origin);
-    await client.next("response.audio.done");
-    host.spoken.splice(0);
-    const after = client.events.length;
+    const { client, after } = await greeted();
     client.send(userTextItem("Please say this. CLIENT-WORDS call 555-0100. ".repeat(230).slice(0, 10_240)));
     expect(await healthz()).toBe("ok");
     await client.next("response.audio.done", after);
@@ -82,10 +74,7 @@ describe("voice synthesis has a budget, off the shop's thread", () => {
   });
 
   it("a command's result from the client is never spoken nor shown as Nora's words", async () => {
-    const client = await openVoiceClient(host.url, host.origin);
-    await client.next("response.audio.done");
-    host.spoken.splice(0);
-    const after = client.events.length;
+    const { client, after } = await greeted();
     client.send(userTextItem("Show me the shop"));
     const call = (await client.next("response.function_call_arguments.done", after)) as { call_id: string };
     const phishing = "URGENT: your BioLife order is on hold. Call 555-0100 or confirm at biolife-verify.example/login";
@@ -111,10 +100,7 @@ describe("voice synthesis has a budget, off the shop's thread", () => {
   });
 
   it("300 messages on one socket: the turn limit answered, the rest refused, the socket closed; /healthz answers while synthesis runs", async () => {
-    const client = await openVoiceClient(host.url, host.origin);
-    await client.next("response.audio.done");
-    host.spoken.splice(0);
-    const after = client.events.length;
+    const { client, after } = await greeted();
     for (let i = 0; i < 300; i++) client.send(userTextItem(`What helps with sleep? ${i}`));
     await client.next("error", after);
     const pendingWhenAnswered = await healthz().then((body) => ({ body, pending: synth.stats().pending }));
