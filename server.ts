@@ -36,6 +36,8 @@ import { cartPageOf } from "./app/.server/page-cache/cart-pages";
 import { cookieBlind } from "./app/.server/page-cache/cookie-blind";
 import { memoryPageStore, redisPageStore } from "./app/.server/page-cache/store";
 import { createOps, logger, readOpsSettings, serveMetrics } from "./app/.server/ops";
+import { codeGuesses } from "./app/.server/rate-limit";
+import { orderConfirmationMail } from "./app/.server/mail/order-confirmation";
 import { createRenderThreads, type RenderThreads } from "./app/.server/http/render-threads";
 import { inProcessFetch, mountLocalStorefront } from "./local-storefront/mount";
 import type { LocalStorefront } from "./local-storefront/storefront";
@@ -142,6 +144,13 @@ async function startServer(env: Env) {
         // Under DATA_DIR, so a restart finds them (docs/decisions/0024).
         predrawImages: env.PREDRAW_IMAGES,
         log: (message) => logger.info(message),
+        // The cart form's limiter: one budget of discount-code guesses per client on every path.
+        codeGuesses: (ip, count) => codeGuesses(services.limiter)(ip, count),
+        // The confirmation its checkout page promises, through the outbox like every mail.
+        onOrderPlaced: (order) =>
+          void services.mailer
+            .send(orderConfirmationMail(order, publicOrigin()))
+            .catch((error: Error) => logger.error(`order ${order.name}: confirmation mail failed: ${error.message}`)),
       });
   let origin = "";
   const services = createServices(env, {

@@ -50,6 +50,13 @@ export function checkoutPage(
 <tr><th colspan="2">Discount (${escapeHtml(code)})</th><td data-testid="checkout-discount">−${usd(discount, cart.currency)}</td></tr>`
         : ""
     }<tr><th colspan="2">Total</th><th data-testid="checkout-total">${usd(total, cart.currency)}</th></tr></tfoot></table>
+${
+  code
+    ? `<form method="post" action="/local-storefront/checkout/${escapeHtml(cart.token)}/discount">
+<input type="hidden" name="remove" value="1"><button type="submit">Remove code ${escapeHtml(code)}</button>
+</form>`
+    : ""
+}
 <form method="post" action="/local-storefront/checkout/${escapeHtml(cart.token)}/discount">
 <label for="discount-code">Discount code</label>
 <input id="discount-code" name="code" autocomplete="off" value="${escapeHtml(options.code ?? "")}"${options.codeError ? ' aria-invalid="true" aria-describedby="code-error"' : ""}>

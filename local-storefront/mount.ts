@@ -2,7 +2,8 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { z } from "zod";
 import { createProductImages } from "./images";
 import { checkoutPage, notFoundPage, orderPage } from "./checkout-page";
-import { isKnownCode, normaliseCode } from "./discounts";
+import { isKnownCode, normaliseCode, TOO_MANY_GUESSES, type CodeGuesses } from "./discounts";
+import { CheckoutRefused, type LocalOrder } from "./store";
 import { createLocalStorefront, type LocalStorefront } from "./storefront";
 import { faultsSchema } from "./faults";
 import { editProduct } from "./catalogue/catalogue";
@@ -34,13 +35,20 @@ const INTERNAL_ERROR = JSON.stringify({
 });
 
 const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
+/** The client as Express resolved it (trust proxy: TRUSTED_PROXIES), as the shop's own limits key it. */
+const clientIpOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "local";
 
+<<<<<<< HEAD
 /** The Storefront API endpoint's answer (JSON text) to a POST of `body` for API `version`. */
+=======
+/** The Storefront API endpoint's answer to a POST of `body` for API `version`. */
+>>>>>>> helper-b
 async function graphqlAnswer(
   storefront: LocalStorefront,
   version: string,
   body: unknown,
   origin: string,
+<<<<<<< HEAD
 ): Promise<{ status: number; text: string }> {
   if (!/^(\d{4}-\d{2}|unstable)$/.test(version)) return { status: 404, text: JSON.stringify(NOT_FOUND) };
   const parsed = graphqlBody.safeParse(body);
@@ -48,6 +56,16 @@ async function graphqlAnswer(
     return { status: 400, text: JSON.stringify({ errors: { query: "Required parameter missing or invalid" } }) };
   const result = await storefront.execute(parsed.data, origin);
   return { status: 200, text: boundedJson(result) ?? JSON.stringify(ANSWER_TOO_LARGE) };
+=======
+  guesses?: (count: number) => Promise<boolean>,
+) {
+  if (!/^(\d{4}-\d{2}|unstable)$/.test(version)) return { status: 404, body: NOT_FOUND };
+  const parsed = graphqlBody.safeParse(body);
+  if (!parsed.success) return { status: 400, body: { errors: { query: "Required parameter missing or invalid" } } };
+  const result = await storefront.execute(parsed.data, origin, guesses);
+  // As Shopify answers a throttled call.
+  return { status: result.errors?.some((e) => e.extensions?.code === "THROTTLED") ? 429 : 200, body: result };
+>>>>>>> helper-b
 }
 
 /**
@@ -92,6 +110,10 @@ export function mountLocalStorefront(
     /** Draw the product images the pages ask for in the background after start (one process of a cluster). */
     predrawImages?: boolean;
     log?: (message: string) => void;
+    /** Counts discount-code guesses per client (the shop's limiter): the checkout's field, and the open endpoint's cartDiscountCodesUpdate. */
+    codeGuesses?: CodeGuesses;
+    /** Called once per order placed on the checkout (the shop mails its confirmation). */
+    onOrderPlaced?: (order: LocalOrder) => void;
   },
 ): LocalStorefront {
   const storefront = createLocalStorefront(options);
@@ -115,6 +137,7 @@ export function mountLocalStorefront(
     "/api/:version/graphql.json",
     accessCheck,
     express.json({ limit: "1mb" }),
+<<<<<<< HEAD
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const answer = await graphqlAnswer(
@@ -128,6 +151,20 @@ export function mountLocalStorefront(
       } catch (error) {
         next(error);
       }
+=======
+    async (req: Request, res: Response) => {
+      const { codeGuesses } = options;
+      const answer = await graphqlAnswer(
+        storefront,
+        req.params.version,
+        req.body,
+        options.imageOrigin?.() ?? originOf(req),
+        // Open to any caller (embedded): each caller's guesses count. Behind tokens the caller is the shop, which counted its shoppers'.
+        codeGuesses && !options.accessTokens ? (count) => codeGuesses(clientIpOf(req), count) : undefined,
+      );
+      res.status(answer.status).setHeader("Cache-Control", "no-store");
+      res.json(answer.body);
+>>>>>>> helper-b
     },
   );
 
@@ -172,7 +209,19 @@ export function mountLocalStorefront(
           res.status(404).type("html").send(notFoundPage(shopUrl));
           return;
         }
+        if (req.body?.remove === "1") {
+          await storefront.store.setDiscountCodes(cart.token, []);
+          res.redirect(303, `/local-storefront/checkout/${cart.token}`);
+          return;
+        }
         const typed = typeof req.body?.code === "string" ? req.body.code.slice(0, 64) : "";
+        if (typed.trim() && options.codeGuesses && !(await options.codeGuesses(clientIpOf(req), 1))) {
+          res
+            .status(429)
+            .type("html")
+            .send(checkoutPage(cart, { code: typed, codeError: TOO_MANY_GUESSES, shopUrl }));
+          return;
+        }
         if (!isKnownCode(typed)) {
           const codeError = typed.trim() ? "Enter a valid discount code" : "Enter a discount code";
           res
@@ -209,7 +258,16 @@ export function mountLocalStorefront(
             .send(checkoutPage(cart, { email: typed, error: "Please enter a valid email address", shopUrl }));
           return;
         }
-        await storefront.store.placeOrder(cart.token, email.data);
+        const placed = await storefront.store.placeOrder(cart.token, email.data).catch((error: unknown) => {
+          if (!(error instanceof CheckoutRefused)) throw error;
+          res
+            .status(409)
+            .type("html")
+            .send(checkoutPage(cart, { email: typed, error: error.message, shopUrl }));
+          return undefined;
+        });
+        if (placed === undefined) return;
+        if (placed && !placed.placedBefore) options.onOrderPlaced?.(placed.order);
         // The unguessable cart token, not the order number, guards the confirmation page.
         res.redirect(303, `/local-storefront/checkout/${cart.token}`);
       } catch (error) {

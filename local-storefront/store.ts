@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { acquireDataDirLock } from "../app/.server/db/data-dir-lock";
-import { cartTotals } from "./discounts";
+import { cartTotals, STORE_DISCOUNT_CODES, usedBefore } from "./discounts";
 import type { LocalSellingPlan } from "./selling-plans";
 import { nextDelivery, subscriptionsFromOrder, type LocalSubscription, type SubscriptionStatus } from "./subscriptions";
 
@@ -43,6 +43,10 @@ export interface LocalOrder {
   total_price: string;
   financial_status: "paid";
   fulfillment_status: string | null;
+  /** What the order was charged before and after its code (as Shopify's orders carry them). */
+  subtotal_price?: string;
+  total_discounts?: string;
+  discount_codes?: Array<{ code: string; amount: string; type: "percentage" }>;
   line_items: Array<{
     title: string;
     quantity: number;
@@ -60,10 +64,14 @@ interface StoreFile {
 
 export type PlaceOrderResult = { order: LocalOrder; placedBefore: boolean } | null;
 
+/** An order the store will not place as it stands, for a reason the buyer can act on (a code used up). */
+export class CheckoutRefused extends Error {}
+
 export interface LocalStore {
   createCart(lines: Omit<StoredCartLine, "id">[], currency: string): Promise<StoredCart>;
   getCart(token: string): StoredCart | undefined;
   setDiscountCodes(token: string, codes: string[]): Promise<StoredCart | undefined>;
+  /** Throws CheckoutRefused when the cart's code was this email's one use already. */
   placeOrder(token: string, email: string, now?: Date): Promise<PlaceOrderResult>;
   getOrder(id: string): LocalOrder | undefined;
   ordersByEmail(email: string): LocalOrder[];
@@ -171,15 +179,26 @@ export function createLocalStore(dataDir: string | null): LocalStore {
         const order = data.orders.find((o) => o.id === cart.orderId);
         return order ? { order, placedBefore: true } : null;
       }
+      const buyer = email.trim().toLowerCase();
+      const { subtotal, discount, total, code } = cartTotals(cart);
+      if (
+        code &&
+        STORE_DISCOUNT_CODES[code].oncePerEmail &&
+        data.orders.some((o) => o.email === buyer && o.discount_codes?.some((c) => c.code === code))
+      ) {
+        throw new CheckoutRefused(usedBefore(code));
+      }
       const number = FIRST_ORDER_NUMBER + data.orders.length;
-      const { total } = cartTotals(cart);
       const order: LocalOrder = {
         id: String(5_600_000_000_000 + number),
         name: `#${number}`,
-        email: email.trim().toLowerCase(),
+        email: buyer,
         created_at: now.toISOString(),
         currency: cart.currency,
+        subtotal_price: subtotal.toFixed(2),
+        total_discounts: discount.toFixed(2),
         total_price: total.toFixed(2),
+        discount_codes: code && discount > 0 ? [{ code, amount: discount.toFixed(2), type: "percentage" }] : [],
         financial_status: "paid",
         fulfillment_status: null,
         line_items: cart.lines.map((l) => ({

@@ -3,6 +3,7 @@ import { buildCatalogue, type LocalCatalogue } from "./catalogue/catalogue";
 import { seedCollections } from "./catalogue/collections";
 import { seedProducts } from "./catalogue/products";
 import { createCart, cartNode, updateDiscountCodes } from "./cart";
+import { TOO_MANY_GUESSES } from "./discounts";
 import { connection, ConnectionArgsError, type ConnectionArgs } from "./connection";
 import { createNodeFactory, listProducts, predictiveSearch, searchProducts, type NodeFactory } from "./nodes";
 import { parseGid } from "./ids";
@@ -17,7 +18,12 @@ export interface LocalStorefront {
   catalogue: LocalCatalogue;
   store: LocalStore;
   faults: Faults;
-  execute(request: GraphQLRequest, checkoutOrigin: string): Promise<ExecutionResult>;
+  /** `guesses`: counts the caller's discount-code guesses (cartDiscountCodesUpdate); none: the shop itself calls. */
+  execute(
+    request: GraphQLRequest,
+    checkoutOrigin: string,
+    guesses?: (count: number) => Promise<boolean>,
+  ): Promise<ExecutionResult>;
   /** The prepared-document cache: entries and estimated bytes. */
   preparedStats(): { entries: number; bytes: number };
 }
@@ -34,6 +40,7 @@ function rootValue(
   nodes: NodeFactory,
   checkoutOrigin: string,
   faults: Faults,
+  guesses?: (count: number) => Promise<boolean>,
 ) {
   const byId = (id: string) => {
     const parsed = parseGid(id);
@@ -91,7 +98,12 @@ function rootValue(
             warnings: [],
           }
         : createCart(input ?? {}, { catalogue, store, nodes, checkoutOrigin }),
-    cartDiscountCodesUpdate: (input: { cartId: string; discountCodes?: string[] | null }) => {
+    cartDiscountCodesUpdate: async (input: { cartId: string; discountCodes?: string[] | null }) => {
+      // Each code sent is a guess (the answer says which apply), counted before anything is looked up.
+      const tried = new Set((input.discountCodes ?? []).map((code) => code.trim().toUpperCase()).filter(Boolean));
+      if (guesses && tried.size > 0 && !(await guesses(tried.size))) {
+        throw new GraphQLError(TOO_MANY_GUESSES, { extensions: { code: "THROTTLED" } });
+      }
       const parsed = parseGid(input.cartId?.split("?")[0] ?? "");
       const token = parsed?.type === "Cart" ? parsed.id : null;
       return updateDiscountCodes(input, { catalogue, store, nodes, checkoutOrigin, token });
@@ -117,7 +129,7 @@ export function createLocalStorefront(options: {
     store,
     faults,
     preparedStats: documents.stats,
-    async execute(request, checkoutOrigin) {
+    async execute(request, checkoutOrigin, guesses) {
       // Token limit, depth, aliases, directives (linear, kept with the document) ...
       const prepared = documents.get(request.query);
       if ("errors" in prepared) return { errors: prepared.errors };
@@ -141,7 +153,7 @@ export function createLocalStorefront(options: {
         document,
         variableValues: request.variables ?? undefined,
         operationName: request.operationName ?? undefined,
-        rootValue: rootValue(catalogue, store, nodes, checkoutOrigin, faults),
+        rootValue: rootValue(catalogue, store, nodes, checkoutOrigin, faults, guesses),
       });
       // Argument mistakes surface as Shopify-style errors, not server faults.
       if (result.errors?.some((e) => e.originalError && !(e.originalError instanceof ConnectionArgsError))) {

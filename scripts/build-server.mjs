@@ -15,10 +15,13 @@ await build({
   logLevel: "warning",
 });
 
-// The embedded database's thread (app/.server/db/pglite-thread.ts finds it next to build/server.js).
+// The embedded database's thread and the voice's synthesis threads (each found next to build/server.js).
 await build({
-  entryPoints: ["app/.server/db/pglite-worker.ts"],
-  outfile: "build/pglite-worker.js",
+  entryPoints: {
+    "pglite-worker": "app/.server/db/pglite-worker.ts",
+    "espeak-worker": "app/.server/voice/espeak-worker.ts",
+  },
+  outdir: "build",
   bundle: true,
   platform: "node",
   format: "esm",

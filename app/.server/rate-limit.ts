@@ -98,6 +98,15 @@ export const LIMITS = {
 } satisfies Record<string, LimitRule>;
 
 /**
+ * Counts `count` discount-code guesses by one client against LIMITS.discountCode: the cart form, the embedded
+ * storefront's endpoint and its checkout's field all count here, so a client has one budget of guesses.
+ */
+export function codeGuesses(limiter: (rule: LimitRule) => Limiter) {
+  return (clientIp: string, count = 1) =>
+    limiter(LIMITS.discountCode).consume(...Array.from({ length: count }, () => `ip:${clientIp}`));
+}
+
+/**
  * The client's address as Express resolved it (honouring TRUSTED_PROXIES
  * only), passed in the load context; "local" when unknown.
  */

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { getCurrentUser } from "~/.server/auth/current-user";
 import { createChatStore } from "~/.server/chat/store";
 import { internalFunctionToken } from "~/.server/functions/bearer";
 import { createSendHealthInfo } from "~/.server/functions/send-health-info";
@@ -8,12 +9,18 @@ import { publicOrigin } from "~/.server/http/public-origin";
 import { voiceSessionId } from "~/.server/voice/transcript";
 import { EMAIL_PATTERN } from "~/lib/voice/email";
 
-/** Mail to arbitrary addresses: kept tight per address and per recipient. */
+/** Mail, even to the shopper's own address: kept tight per client address and per recipient. */
 export const HEALTH_INFO_LIMIT: LimitRule = { name: "health-info", points: 5, duration: 10 * 60 };
 
-/** What the voice command sends: where to, and which conversation (its key from the voice socket). No text. */
+export const HEALTH_INFO_MESSAGES = {
+  signIn: "Sign in so Nora can email you.",
+  unproved: "Confirm your email address first: use the link we sent when you signed up.",
+  notYours: "Nora can only email your account's address.",
+} as const;
+
+/** What the voice command sends: where to (it must be the account's own address), and which conversation. No text. */
 const requestSchema = z.object({
-  email: z.string().trim().regex(EMAIL_PATTERN, "Invalid email address format").max(254),
+  email: z.string().trim().regex(EMAIL_PATTERN, "Invalid email address format").max(254).optional(),
   conversation: z
     .string()
     .regex(/^[\w-]{20,100}$/, "Unknown conversation")
@@ -26,17 +33,24 @@ const reply = (status: number, body: Record<string, unknown>) =>
 /**
  * POST /api/send-health-info {email, conversation}: the voice assistant's
  * send_email command. Mails what Nora said last in this visitor's own voice
- * conversation, read from chat storage on the server; whatever text the
- * request carries is ignored, so the shop cannot be made to mail anyone
- * else's words. Validates, rate-limits, then calls the send-health-info
- * function with the internal bearer token. Answers {success}.
+ * conversation, read from chat storage on the server (only the server's
+ * words are kept there: decision 0054), and only to the signed-in shopper's
+ * proved address: the shop cannot be made to mail anyone else, nor anyone
+ * text of a client's choosing. Validates, rate-limits, then calls the
+ * send-health-info function with the internal bearer token. Answers {success}.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return reply(405, { success: false, error: "Method not allowed" });
   const parsed = requestSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success)
     return reply(400, { success: false, error: parsed.error.issues[0]?.message ?? "Invalid request" });
-  const { email, conversation } = parsed.data;
+  const user = await getCurrentUser(request, context.services);
+  if (!user) return reply(401, { success: false, error: HEALTH_INFO_MESSAGES.signIn });
+  if (!user.emailConfirmed) return reply(403, { success: false, error: HEALTH_INFO_MESSAGES.unproved });
+  const email = user.email;
+  if (parsed.data.email && parsed.data.email.toLowerCase() !== email.toLowerCase())
+    return reply(403, { success: false, error: HEALTH_INFO_MESSAGES.notYours });
+  const { conversation } = parsed.data;
   if (!(await context.services.limiter(HEALTH_INFO_LIMIT).consume(`ip:${clientIp(context)}`, `to:${email}`))) {
     return reply(429, { success: false, error: "Too many requests. Please wait a moment and try again." });
   }

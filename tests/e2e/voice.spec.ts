@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { confirmEmailFromMail, signUpAndSignIn } from "./support/accounts";
 
 // A fake microphone, and the browser's speech recognition replaced by one the
 // test speaks through (the real one needs an online speech service).
@@ -63,7 +64,8 @@ test("voice mode connects, Nora speaks, and a spoken command navigates", async (
   await say(page, "Show me the shop");
   await expect(page).toHaveURL(/\/shop$/);
   await expect(transcript.locator("[data-role=user]").last()).toHaveText(/Show me the shop/);
-  await expect(transcript).toContainText("Navigated to shop");
+  // Nora's own confirmation, never the browser's text.
+  await expect(transcript).toContainText("Here it is.");
 
   await voice.getByRole("button", { name: "Click to pause" }).click();
   await expect(voice.locator("[data-indicator=recording]")).toHaveCount(0);
@@ -107,15 +109,30 @@ test("voice commands: pages, search, product, add to cart and email", async ({ p
 
   await say(page, "Add joint formula to my cart");
   await expect(page.getByText("joint formula noted")).toBeVisible();
-  await expect(voice.locator("[data-voice-transcript]")).toContainText("from its product page");
+  await expect(voice.locator("[data-voice-transcript]")).toContainText("use Add to Cart to buy it");
 
+  // Signed out, Nora mails no one, and says why.
   await say(page, "Please email sleep tips to shopper@example.com");
-  await expect(page.getByText("Sent information to shopper@example.com", { exact: true })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByText("Sign in so Nora can email you.", { exact: true })).toBeVisible({ timeout: 15_000 });
 
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();
+});
+
+test("Nora emails a signed-in shopper's proved address, and no other", async ({ page }) => {
+  test.setTimeout(90_000);
+  const account = await signUpAndSignIn(page);
+  await confirmEmailFromMail(page, account.email);
+  const voice = await openVoice(page, "/");
+  await expect(voice.locator("[data-indicator=speaking]")).toBeVisible({ timeout: 25_000 });
+  await say(page, "Please email sleep tips to someone-else@example.com");
+  await expect(page.getByText("Nora can only email your account's address.", { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await say(page, `Please email sleep tips to ${account.email}`);
+  await expect(page.getByText(`Sent information to ${account.email}`, { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
 });
 
 test("without speech recognition or an upstream, voice mode says what is missing", async ({ page }) => {

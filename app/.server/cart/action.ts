@@ -12,7 +12,7 @@ import { applies, checkoutLines, priceLines, withCode, withoutCode } from "./dis
 import { resolvePricedCart } from "./view";
 import { CartUnavailableError } from "./offline-cookie";
 import { logger } from "~/.server/ops/logger";
-import { LIMITS } from "~/.server/rate-limit";
+import { codeGuesses } from "~/.server/rate-limit";
 import type { Services } from "~/.server/services";
 import type { VariantLookup } from "~/.server/storefront/shape";
 
@@ -198,7 +198,7 @@ async function applyCartAction(request: Request, services: CartActionServices, c
       );
     }
     case "discount":
-      if (!(await services.limiter(LIMITS.discountCode).consume(`ip:${clientKey}`))) {
+      if (!(await codeGuesses(services.limiter)(clientKey))) {
         return failure(form, CART_MESSAGES.discountTooMany, 429);
       }
       return applyDiscount(request, services, form, action.code, redirectTo);

@@ -15,6 +15,8 @@ export interface MailerOptions {
   transport: MailTransport | null;
   from: string;
   log?: Pick<Console, "info" | "error">;
+  /** Without a transport: where each message's whole text is shown (the log, mail/console.ts). */
+  printUnsent?: (mail: OutgoingMail) => void;
   now?: () => Date;
 }
 
@@ -45,7 +47,10 @@ export function createMailer(options: MailerOptions) {
   const lease = () => new Date(now().getTime() + LEASE_MS);
 
   async function deliver(id: string | null, mail: OutgoingMail, attempts: number): Promise<SentMail> {
-    if (!options.transport) return { id, status: "logged" };
+    if (!options.transport) {
+      options.printUnsent?.(mail);
+      return { id, status: "logged" };
+    }
     try {
       await options.transport.sendMail({
         from: options.from,

@@ -20,6 +20,9 @@ export const REDACTED = "[redacted]";
 /** What each of the three needs: an e-mail an "@", a bearer token the space after its scheme, a parameter its "=". */
 const MAY_HOLD_SECRET = /[@=\s]/;
 
+/** E-mail addresses out of a text, and nothing else (the mail console keeps a mail's links: mail/console.ts). */
+export const scrubEmails = (text: string) => (text.includes("@") ? text.replace(EMAIL, "[email]") : text);
+
 export function scrubText(text: string): string {
   // Every string of every line passes here (a request's id, route and path too): most hold none of those.
   if (!MAY_HOLD_SECRET.test(text)) return text;

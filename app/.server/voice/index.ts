@@ -4,11 +4,12 @@ import { systemPrompt } from "~/.server/chat/system-prompt";
 import type { Env } from "~/.server/env";
 import { LIMITS } from "~/.server/rate-limit";
 import type { Services } from "~/.server/services";
-import { createLocalSession } from "./local-session";
+import { COMMAND_REPLIES, createLocalSession, sentences } from "./local-session";
 import { createRelaySession } from "./relay-session";
-import { espeakSynthesize } from "./synthesize";
+import { espeakSynthesizer, rememberingPhrases, type Synthesize } from "./synthesize";
 import { VOICE_GUIDANCE } from "./tools";
 import { attachVoiceServer } from "./voice-server";
+import type { SessionIo } from "./session";
 import { recordingNora } from "./transcript";
 import { createChatStore } from "~/.server/chat/store";
 
@@ -31,6 +32,15 @@ export async function voiceInstructions(chat: Pick<ChatService, "grounding">): P
 
 export const GREETING = "Hi, I'm Nora, your AI nutritionist. How can I help you today?";
 
+/** What the local pipeline says word for word every time: synthesised once per process. */
+export const FIXED_PHRASES = [GREETING, ...Object.values(COMMAND_REPLIES)].flatMap(sentences);
+
+/** The local pipeline's sessions: every reply the chat's, every sound from `synthesize`, fixed phrases kept. */
+export function localVoice(reply: Pick<ChatService, "replyText">["replyText"], synthesize: Synthesize) {
+  const speak = rememberingPhrases(synthesize, FIXED_PHRASES);
+  return (io: SessionIo) => createLocalSession(io, { reply, synthesize: speak, greeting: GREETING });
+}
+
 /**
  * Serves /api/voice on the Node server: relayed to the Realtime upstream
  * when REALTIME_URL and LLM_API_KEY are set, else the local pipeline.
@@ -38,7 +48,8 @@ export const GREETING = "Hi, I'm Nora, your AI nutritionist. How can I help you 
 export function installVoice(server: Server, config: Env, services: Pick<Services, "chat" | "limiter" | "db">) {
   const relay =
     config.REALTIME_URL && config.LLM_API_KEY ? { url: config.REALTIME_URL, apiKey: config.LLM_API_KEY } : null;
-  return attachVoiceServer(server, {
+  const local = localVoice(services.chat.replyText, (text) => espeakSynthesizer().synthesize(text));
+  const voice = attachVoiceServer(server, {
     limiter: services.limiter(LIMITS.voice),
     allowedOrigins: config.PUBLIC_SITE_URL ? [config.PUBLIC_SITE_URL] : [],
     trustedProxies: config.TRUSTED_PROXIES,
@@ -51,7 +62,13 @@ export function installVoice(server: Server, config: Env, services: Pick<Service
       });
       return relay
         ? createRelaySession(io, { ...relay, instructions: () => voiceInstructions(services.chat) })
-        : createLocalSession(io, { reply: services.chat.replyText, synthesize: espeakSynthesize, greeting: GREETING });
+        : local(io);
     },
   });
+  return {
+    close() {
+      voice.close();
+      void espeakSynthesizer().close();
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { bytesToBase64, int16ToBytes, SAMPLE_RATE } from "~/lib/voice/audio-form
 import { detectIntent } from "~/lib/voice/intent";
 import type { ClientEvent } from "~/lib/voice/protocol";
 import type { ChatTurn, SessionIo, VoiceSession } from "./session";
-import type { Synthesize } from "./synthesize";
+import { VoiceBusyError, type Synthesize } from "./synthesize";
 import { logger } from "~/.server/ops/logger";
 
 export interface LocalDeps {
@@ -12,9 +12,41 @@ export interface LocalDeps {
   greeting?: string;
 }
 
+/** The most of one reply that is spoken (whole sentences); the transcript carries all of it. */
+export const MAX_SPOKEN_CHARS = 600;
+
+/**
+ * What Nora says after a command, chosen here from the command and whether the
+ * browser reports success: the browser's function_call_output is never
+ * spoken (nor kept as her words), so no client can make the shop say, or
+ * mail, text of its choosing.
+ */
+export const COMMAND_REPLIES = {
+  navigate_to_page: "Here it is.",
+  search_products: "Here are the search results.",
+  view_product: "Here is the product.",
+  add_to_cart: "Open the product's page and use Add to Cart to buy it.",
+  send_email: "I've sent it to your email.",
+  failed: "Sorry, that did not work.",
+} as const;
+
+export const BUSY_MESSAGE = "Nora's voice is busy right now: her reply is shown as text.";
+
 /** Half a second of audio per response.audio.delta. */
 const CHUNK_SAMPLES = SAMPLE_RATE / 2;
 const HISTORY_TURNS = 20;
+
+/** The sentences of a reply that are spoken: from the start, up to MAX_SPOKEN_CHARS in all. */
+export function spokenSentences(text: string): string[] {
+  const spoken: string[] = [];
+  let length = 0;
+  for (const sentence of sentences(text)) {
+    length += sentence.length;
+    if (length > MAX_SPOKEN_CHARS) break;
+    spoken.push(sentence);
+  }
+  return spoken;
+}
 
 /** Splits a reply into sentences so the first is heard while the rest is synthesised. */
 export function sentences(text: string): string[] {
@@ -42,8 +74,15 @@ export function createLocalSession(io: SessionIo, deps: LocalDeps): VoiceSession
     const live = () => !closed && myTurn === turn;
     speaking = true;
     try {
-      for (const sentence of sentences(text)) {
-        const samples = await deps.synthesize(sentence);
+      for (const sentence of spokenSentences(text)) {
+        const samples = await deps.synthesize(sentence).catch((error: unknown) => {
+          if (!(error instanceof VoiceBusyError)) throw error;
+          return null;
+        });
+        if (!samples) {
+          if (live()) io.send({ type: "error", message: BUSY_MESSAGE });
+          return;
+        }
         for (let i = 0; i < samples.length && live(); i += CHUNK_SAMPLES) {
           io.send({
             type: "response.audio.delta",
@@ -68,14 +107,13 @@ export function createLocalSession(io: SessionIo, deps: LocalDeps): VoiceSession
       io.send({ type: "response.function_call_arguments.done", call_id: callId, name: intent.name, arguments: args });
       const result = await output;
       if (closed || myTurn !== turn) return;
-      let spoken = "Done.";
+      let succeeded = false;
       try {
-        const parsed = JSON.parse(result) as { message?: string; error?: string };
-        spoken = parsed.error ? `Sorry, that did not work: ${parsed.error}.` : (parsed.message ?? spoken);
+        succeeded = (JSON.parse(result) as { success?: unknown }).success === true;
       } catch {
-        // a plain-text output is spoken as it is
-        spoken = result || spoken;
+        // not the browser's JSON result: a failure
       }
+      const spoken = succeeded ? COMMAND_REPLIES[intent.name] : COMMAND_REPLIES.failed;
       io.send({ type: "response.audio_transcript.delta", delta: spoken });
       history.push({ role: "assistant", content: spoken });
       await speak(spoken, myTurn);

@@ -2,7 +2,8 @@ import type { IncomingMessage, Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import { parseClientEvent, VOICE_PATH, type ServerEvent } from "~/lib/voice/protocol";
-import type { Limiter } from "~/.server/rate-limit";
+import { randomUUID } from "node:crypto";
+import { createLimiter, type Limiter, type LimitRule } from "~/.server/rate-limit";
 import { metrics } from "~/.server/ops/metrics";
 import type { SessionIo, VoiceSession } from "./session";
 
@@ -21,7 +22,15 @@ export interface VoiceServerOptions {
   maxMessageBytes?: number;
   /** Closes a socket that sent nothing for this long. */
   idleMs?: number;
+  /** Per socket: messages of any kind (the microphone's chunks come about six a second); past it the socket closes. */
+  messageLimit?: LimitRule;
+  /** Per socket: turns (what the shopper said; a command's result answers Nora's call and is not one); past it they are refused. */
+  turnLimit?: LimitRule;
 }
+
+export const VOICE_MESSAGE_LIMIT: LimitRule = { name: "voice-messages", points: 100, duration: 10 };
+export const VOICE_TURN_LIMIT: LimitRule = { name: "voice-turns", points: 20, duration: 60 };
+export const TOO_MANY_TURNS = "You're talking faster than Nora can answer. Please wait a moment.";
 
 function reject(socket: Duplex, status: number, text: string) {
   socket.end(
@@ -62,14 +71,16 @@ export function originAllowed(request: IncomingMessage, allowed: string[] = []):
 
 /**
  * The voice-chat WebSocket at /api/voice on the Node server: origin check,
- * connection limits, message size limit and idle timeout around one
- * VoiceSession per socket.
+ * connection limits, message size and rate limits and idle timeout around
+ * one VoiceSession per socket.
  */
 export function attachVoiceServer(server: Server, options: VoiceServerOptions) {
   const maxBytes = options.maxMessageBytes ?? 64 * 1024;
   const idleMs = options.idleMs ?? 120_000;
   const perIp = new Map<string, number>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxBytes, perMessageDeflate: false });
+  const messages = createLimiter(options.messageLimit ?? VOICE_MESSAGE_LIMIT);
+  const turns = createLimiter(options.turnLimit ?? VOICE_TURN_LIMIT);
 
   server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
@@ -100,12 +111,32 @@ export function attachVoiceServer(server: Server, options: VoiceServerOptions) {
     };
     const session = options.createSession({ send, end: (code, reason) => ws.close(code, reason) });
     let idle = setTimeout(() => ws.close(1000, "idle"), idleMs);
+    const socketKey = randomUUID();
+    let inbox: Promise<unknown> = Promise.resolve();
+    let refusing = false;
     ws.on("message", (data, isBinary) => {
       clearTimeout(idle);
       idle = setTimeout(() => ws.close(1000, "idle"), idleMs);
       const event = isBinary ? null : parseClientEvent(String(data));
-      if (!event) return send({ type: "error", message: "Unsupported message" });
-      session.handle(event);
+      // In order, each after its count: a turn refused is dropped, one message too many ends the socket.
+      inbox = inbox
+        .then(async () => {
+          if (ws.readyState !== ws.OPEN) return;
+          if (!(await messages.consume(socketKey))) return ws.close(1008, "Too many messages");
+          if (!event) return send({ type: "error", message: "Unsupported message" });
+          if (
+            event.type === "conversation.item.create" &&
+            event.item.type === "message" &&
+            !(await turns.consume(socketKey))
+          ) {
+            if (!refusing) send({ type: "error", message: TOO_MANY_TURNS });
+            refusing = true;
+            return;
+          }
+          refusing = false;
+          session.handle(event);
+        })
+        .catch(() => ws.close(1011, "Internal error"));
     });
     ws.on("error", () => {}); // oversized messages: ws closes the socket with 1009 itself
     ws.on("close", () => {

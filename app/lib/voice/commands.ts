@@ -4,8 +4,8 @@ import { pagePath, productPath, searchPath } from "./pages";
 export interface CommandEffects {
   navigate(path: string): void;
   toast(message: { title: string; description?: string; variant?: "default" | "success" | "destructive" }): void;
-  /** Asks send-health-info to mail what Nora said in this conversation (the server reads it, not the model's arguments); true on success. */
-  sendHealthInfo(body: { email: string }): Promise<boolean>;
+  /** Asks send-health-info to mail what Nora said in this conversation (the server reads it, not the model's arguments); true on success, else the server's reason when it gave one. */
+  sendHealthInfo(body: { email: string }): Promise<true | { error?: string }>;
 }
 
 export type CommandResult = { success: boolean; message?: string; error?: string };
@@ -62,9 +62,10 @@ export async function runVoiceCommand(
         effects.toast({ title: "Please provide a valid email address", variant: "destructive" });
         return { success: false, error: "Invalid email address format" };
       }
-      const ok = await effects.sendHealthInfo({ email }).catch(() => false);
-      if (!ok) {
-        effects.toast({ title: "Failed to send email", variant: "destructive" });
+      const sent = await effects.sendHealthInfo({ email }).catch(() => ({ error: undefined }));
+      if (sent !== true) {
+        // The server's reason (sign in first, only your own address) tells the shopper what to do.
+        effects.toast({ title: sent.error ?? "Failed to send email", variant: "destructive" });
         return { success: false, error: "Failed to send email" };
       }
       effects.toast({ title: `Sent information to ${email}`, variant: "success" });

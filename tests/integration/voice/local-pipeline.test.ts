@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { base64ToBytes, bytesToInt16 } from "~/lib/voice/audio-format";
-import { createLocalSession } from "~/.server/voice/local-session";
+import { COMMAND_REPLIES, createLocalSession } from "~/.server/voice/local-session";
 import { espeakSynthesize } from "~/.server/voice/synthesize";
 import type { ServerEvent } from "~/lib/voice/protocol";
 import { userTextItem } from "~/lib/voice/protocol";
@@ -56,7 +56,7 @@ describe("local voice pipeline", () => {
     expect(bytesToInt16(base64ToBytes(audio[0].delta))[0]).toBe(1000);
   });
 
-  it("turns a command into a function call and speaks the browser's result", async () => {
+  it("turns a command into a function call and speaks its own confirmation, never the browser's text", async () => {
     const h = harness(() => words("unused"));
     h.session.handle(userTextItem("Show me the shop"));
     const done = (await h.next("response.function_call_arguments.done")) as {
@@ -75,7 +75,7 @@ describe("local voice pipeline", () => {
         output: '{"success":true,"message":"Navigated to shop"}',
       },
     });
-    expect(await h.next("response.audio_transcript.delta")).toMatchObject({ delta: "Navigated to shop" });
+    expect(await h.next("response.audio_transcript.delta")).toMatchObject({ delta: COMMAND_REPLIES.navigate_to_page });
     await h.next("response.audio.done");
   });
 

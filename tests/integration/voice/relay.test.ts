@@ -1,31 +1,18 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createLimiter } from "~/.server/rate-limit";
 import { createRelaySession } from "~/.server/voice/relay-session";
 import { attachVoiceServer } from "~/.server/voice/voice-server";
 import { startRealtimeStandIn } from "../../support/realtime-stand-in";
-import { openVoiceClient } from "../../support/voice-client";
+import { openVoiceClient, serveVoice } from "../../support/voice-client";
 
 type StandIn = Awaited<ReturnType<typeof startRealtimeStandIn>>;
 
-async function startHost(upstream: StandIn, extra: Partial<Parameters<typeof attachVoiceServer>[1]> = {}) {
-  const server = http.createServer((_req, res) => res.end("ok"));
-  const voice = attachVoiceServer(server, {
-    limiter: createLimiter({ name: `voice-test-${Math.random()}`, points: 100, duration: 60 }),
+const startHost = (upstream: StandIn, extra: Partial<Parameters<typeof attachVoiceServer>[1]> = {}) =>
+  serveVoice({
     createSession: (io) =>
       createRelaySession(io, { url: upstream.url, apiKey: "sk-test", instructions: async () => "You are Nora." }),
     ...extra,
   });
-  server.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    origin,
-    url: `${origin.replace("http", "ws")}/api/voice`,
-    close: () => new Promise<void>((resolve) => (voice.close(), server.close(() => resolve()))),
-  };
-}
 
 describe("voice relay to a Realtime upstream", () => {
   let upstream: StandIn;

@@ -5,7 +5,7 @@ import { parseClientEvent, userTextItem } from "~/lib/voice/protocol";
 import { growthLimit, timeGrowth } from "../../support/complexity";
 import { sentences } from "~/.server/voice/local-session";
 
-function effects(sendOk = true) {
+function effects(sendOk: true | { error?: string } = true) {
   const log = { paths: [] as string[], toasts: [] as string[], sent: [] as unknown[] };
   const fx: CommandEffects = {
     navigate: (p) => log.paths.push(p),
@@ -66,11 +66,15 @@ describe("voice commands in the browser", () => {
     expect(good.log.sent).toEqual([{ email: "ann@example.com" }]);
     expect(good.log.toasts).toEqual(["Sent information to ann@example.com"]);
 
-    const failing = effects(false);
+    const failing = effects({});
     expect(await runVoiceCommand("send_email", '{"email":"ann@example.com","content":"x"}', failing.fx)).toMatchObject({
       success: false,
     });
     expect(failing.log.toasts).toEqual(["Failed to send email"]);
+
+    const signedOut = effects({ error: "Sign in so Nora can email you." });
+    await runVoiceCommand("send_email", '{"email":"ann@example.com"}', signedOut.fx);
+    expect(signedOut.log.toasts).toEqual(["Sign in so Nora can email you."]);
   });
 
   it("answers an unknown name with Unknown command", async () => {

@@ -29,8 +29,9 @@ async function sendHealthInfo(body: { email: string; conversation: string | null
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email: body.email, conversation: body.conversation ?? undefined }),
   });
-  const result = (await response.json().catch(() => null)) as { success?: boolean } | null;
-  return response.ok && result?.success === true;
+  const result = (await response.json().catch(() => null)) as { success?: boolean; error?: unknown } | null;
+  if (response.ok && result?.success === true) return true;
+  return { error: typeof result?.error === "string" ? result.error : undefined };
 }
 
 /** One voice conversation with Nora over /api/voice, from opening voice mode until it closes. */
