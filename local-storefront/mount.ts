@@ -38,34 +38,22 @@ const originOf = (req: Request) => `${req.protocol}://${req.get("host")}`;
 /** The client as Express resolved it (trust proxy: TRUSTED_PROXIES), as the shop's own limits key it. */
 const clientIpOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? "local";
 
-<<<<<<< HEAD
 /** The Storefront API endpoint's answer (JSON text) to a POST of `body` for API `version`. */
-=======
-/** The Storefront API endpoint's answer to a POST of `body` for API `version`. */
->>>>>>> helper-b
 async function graphqlAnswer(
   storefront: LocalStorefront,
   version: string,
   body: unknown,
   origin: string,
-<<<<<<< HEAD
+  guesses?: (count: number) => Promise<boolean>,
 ): Promise<{ status: number; text: string }> {
   if (!/^(\d{4}-\d{2}|unstable)$/.test(version)) return { status: 404, text: JSON.stringify(NOT_FOUND) };
   const parsed = graphqlBody.safeParse(body);
   if (!parsed.success)
     return { status: 400, text: JSON.stringify({ errors: { query: "Required parameter missing or invalid" } }) };
-  const result = await storefront.execute(parsed.data, origin);
-  return { status: 200, text: boundedJson(result) ?? JSON.stringify(ANSWER_TOO_LARGE) };
-=======
-  guesses?: (count: number) => Promise<boolean>,
-) {
-  if (!/^(\d{4}-\d{2}|unstable)$/.test(version)) return { status: 404, body: NOT_FOUND };
-  const parsed = graphqlBody.safeParse(body);
-  if (!parsed.success) return { status: 400, body: { errors: { query: "Required parameter missing or invalid" } } };
   const result = await storefront.execute(parsed.data, origin, guesses);
   // As Shopify answers a throttled call.
-  return { status: result.errors?.some((e) => e.extensions?.code === "THROTTLED") ? 429 : 200, body: result };
->>>>>>> helper-b
+  const status = result.errors?.some((e) => e.extensions?.code === "THROTTLED") ? 429 : 200;
+  return { status, text: boundedJson(result) ?? JSON.stringify(ANSWER_TOO_LARGE) };
 }
 
 /**
@@ -137,34 +125,22 @@ export function mountLocalStorefront(
     "/api/:version/graphql.json",
     accessCheck,
     express.json({ limit: "1mb" }),
-<<<<<<< HEAD
     async (req: Request, res: Response, next: NextFunction) => {
+      const { codeGuesses } = options;
       try {
         const answer = await graphqlAnswer(
           storefront,
           req.params.version,
           req.body,
           options.imageOrigin?.() ?? originOf(req),
+          // Over HTTP (this host's tools): each caller's guesses count. Behind tokens the caller is the shop, which counted its shoppers'.
+          codeGuesses && !options.accessTokens ? (count) => codeGuesses(clientIpOf(req), count) : undefined,
         );
         res.status(answer.status).setHeader("Cache-Control", "no-store");
         res.type("application/json").send(answer.text);
       } catch (error) {
         next(error);
       }
-=======
-    async (req: Request, res: Response) => {
-      const { codeGuesses } = options;
-      const answer = await graphqlAnswer(
-        storefront,
-        req.params.version,
-        req.body,
-        options.imageOrigin?.() ?? originOf(req),
-        // Open to any caller (embedded): each caller's guesses count. Behind tokens the caller is the shop, which counted its shoppers'.
-        codeGuesses && !options.accessTokens ? (count) => codeGuesses(clientIpOf(req), count) : undefined,
-      );
-      res.status(answer.status).setHeader("Cache-Control", "no-store");
-      res.json(answer.body);
->>>>>>> helper-b
     },
   );
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import express from "express";
 import { HTTP_TIMEOUTS } from "../app/.server/ops";
+import { codeGuesses, createLimiters } from "../app/.server/rate-limit";
 import { mountLocalStorefront } from "./mount";
 import { publicTokenFor, type StandaloneConfig } from "./standalone-config";
 import type { LocalStorefront } from "./storefront";
@@ -37,6 +38,8 @@ export function startStandaloneServer(settings: StandaloneConfig): {
     imageOrigin: () => origin,
     shopUrl: settings.STOREFRONT_SHOP_URL,
     faultControl: settings.STOREFRONT_DEV_ROUTES,
+    // Its checkout's code field is open to shoppers: the shop's limit of guesses, counted here.
+    codeGuesses: codeGuesses(createLimiters()),
     accessTokens: {
       publicToken: publicTokenFor(settings),
       privateToken: settings.STOREFRONT_PRIVATE_TOKEN,

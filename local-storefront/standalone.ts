@@ -7,14 +7,8 @@
  */
 import fs from "node:fs";
 import { DataDirLockedError, releaseDataDirLock } from "../app/.server/db/data-dir-lock";
-<<<<<<< HEAD
 import { parseStandaloneConfig, type StandaloneConfig } from "./standalone-config";
 import { startStandaloneServer } from "./standalone-server";
-=======
-import { codeGuesses, createLimiters } from "../app/.server/rate-limit";
-import { mountLocalStorefront } from "./mount";
-import { parseStandaloneConfig, publicTokenFor, type StandaloneConfig } from "./standalone-config";
->>>>>>> helper-b
 
 function config(): StandaloneConfig {
   try {
@@ -30,22 +24,7 @@ fs.mkdirSync(settings.STOREFRONT_DATA_DIR, { recursive: true });
 
 let started: ReturnType<typeof startStandaloneServer>;
 try {
-<<<<<<< HEAD
   started = startStandaloneServer(settings);
-=======
-  storefront = mountLocalStorefront(app, {
-    dataDir: settings.STOREFRONT_DATA_DIR,
-    imageOrigin: () => origin,
-    shopUrl: settings.STOREFRONT_SHOP_URL,
-    faultControl: settings.STOREFRONT_DEV_ROUTES,
-    // Its checkout's code field is open to shoppers: the shop's limit of guesses, counted here.
-    codeGuesses: codeGuesses(createLimiters()),
-    accessTokens: {
-      publicToken: publicTokenFor(settings),
-      privateToken: settings.STOREFRONT_PRIVATE_TOKEN,
-    },
-  });
->>>>>>> helper-b
 } catch (error) {
   if (!(error instanceof DataDirLockedError)) throw error;
   console.error(

@@ -1,4 +1,4 @@
-import { execute, type ExecutionResult } from "graphql";
+import { execute, GraphQLError, type ExecutionResult } from "graphql";
 import { buildCatalogue, type LocalCatalogue } from "./catalogue/catalogue";
 import { seedCollections } from "./catalogue/collections";
 import { seedProducts } from "./catalogue/products";
