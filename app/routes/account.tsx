@@ -20,6 +20,8 @@ import { redirectWithToast } from "~/.server/toast";
 import { AccountInfo } from "~/components/account/AccountInfo";
 import { AccountTabs, type AccountTab } from "~/components/account/AccountTabs";
 import { CampaignsTab } from "~/components/campaigns/CampaignsTab";
+import { RatingsPanel } from "~/components/backoffice/RatingsPanel";
+import { loadRatings } from "~/.server/backoffice/ratings";
 import { ChatbotTrainingTab, type KnowledgeEntryView } from "~/components/account/ChatbotTrainingTab";
 import { OrderHistory, type OrdersView } from "~/components/account/OrderHistory";
 import { Subscriptions } from "~/components/account/Subscriptions";
@@ -65,6 +67,7 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
     showOrders ? loadSubscriptions(services, db, user) : null,
     user.isAdmin && tab === "training" ? listKnowledge(db, user).catch(() => "failed" as const) : null,
   ]);
+  const ratings = user.isAdmin && tab === "training" ? await loadRatings(db, user).catch(() => null) : null;
   const campaigns = user.isAdmin && tab === "campaigns" ? await services.campaigns.all().catch(() => null) : undefined;
   const knowledgeFailed = knowledge === "failed";
   const entries: KnowledgeEntryView[] | null =
@@ -84,6 +87,7 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
       entries,
       knowledgeFailed,
       campaigns,
+      ratings,
       now: shopNow(request).toISOString(),
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -148,6 +152,7 @@ export default function AccountPage() {
     entries,
     knowledgeFailed,
     campaigns,
+    ratings,
     now,
   } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
@@ -169,6 +174,7 @@ export default function AccountPage() {
           {tab === "orders" && orders ? <OrderHistory view={orders} /> : null}
           {tab === "orders" && subscriptions ? <Subscriptions view={subscriptions} /> : null}
           {tab === "training" ? <ChatbotTrainingTab entries={entries ?? []} loadFailed={knowledgeFailed} /> : null}
+          {tab === "training" && ratings ? <RatingsPanel ratedDown={ratings.ratedDown} chart={ratings.chart} /> : null}
           {tab === "campaigns" && campaigns !== undefined ? <CampaignsTab campaigns={campaigns} now={now} /> : null}
         </>
       ) : (
