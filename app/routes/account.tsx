@@ -20,7 +20,7 @@ import { redirectWithToast } from "~/.server/toast";
 import { AccountInfo } from "~/components/account/AccountInfo";
 import { AccountTabs, type AccountTab } from "~/components/account/AccountTabs";
 import { CampaignsTab } from "~/components/campaigns/CampaignsTab";
-import { RatingsPanel } from "~/components/backoffice/RatingsPanel";
+import { lazy, Suspense } from "react";
 import { loadRatings } from "~/.server/backoffice/ratings";
 import { ChatbotTrainingTab, type KnowledgeEntryView } from "~/components/account/ChatbotTrainingTab";
 import { OrderHistory, type OrdersView } from "~/components/account/OrderHistory";
@@ -43,6 +43,10 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+// The back office's ratings panel loads only for an admin's Training tab: a shopper's /account never fetches it.
+// The server renders it whole (pages are sent once all is ready), so it shows without JavaScript too.
+const RatingsPanel = lazy(() => import("~/components/backoffice/RatingsPanel").then((m) => ({ default: m.RatingsPanel })));
 
 const tabFrom = (value: string | null): AccountTab =>
   value === "orders" || value === "training" || value === "campaigns" ? value : "account";
@@ -174,7 +178,11 @@ export default function AccountPage() {
           {tab === "orders" && orders ? <OrderHistory view={orders} /> : null}
           {tab === "orders" && subscriptions ? <Subscriptions view={subscriptions} /> : null}
           {tab === "training" ? <ChatbotTrainingTab entries={entries ?? []} loadFailed={knowledgeFailed} /> : null}
-          {tab === "training" && ratings ? <RatingsPanel ratedDown={ratings.ratedDown} chart={ratings.chart} /> : null}
+          {tab === "training" && ratings ? (
+            <Suspense fallback={null}>
+              <RatingsPanel ratedDown={ratings.ratedDown} chart={ratings.chart} />
+            </Suspense>
+          ) : null}
           {tab === "campaigns" && campaigns !== undefined ? <CampaignsTab campaigns={campaigns} now={now} /> : null}
         </>
       ) : (

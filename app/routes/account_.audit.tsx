@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/.server/auth/current-user";
 import { AUDIT_PAGE_SIZE, auditPage } from "~/.server/backoffice/audit";
 import { BackOfficePage, Pager } from "~/components/backoffice/BackOfficePage";
@@ -15,14 +15,27 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
   const admin = await requireAdmin(request, services);
   const url = new URL(request.url);
   const page = pageFrom(url.searchParams);
-  const { entries, total } = await auditPage(await services.db(), admin, page);
-  return data({ entries, total, page, pageSize: AUDIT_PAGE_SIZE }, { headers: { "Cache-Control": "private, no-store" } });
+  const actor = (url.searchParams.get("actor") ?? "").trim().slice(0, 320);
+  const { entries, total } = await auditPage(await services.db(), admin, page, { actor });
+  return data(
+    { entries, total, page, actor, pageSize: AUDIT_PAGE_SIZE },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export default function AuditPage() {
-  const { entries, total, page, pageSize } = useLoaderData<typeof loader>();
+  const { entries, total, page, actor, pageSize } = useLoaderData<typeof loader>();
   return (
     <BackOfficePage current="audit" title="Audit Log">
+      <Form method="get" className="mb-4 flex items-end gap-2">
+        <label htmlFor="audit-actor" className="text-sm font-medium">
+          Who (email, exactly)
+          <input id="audit-actor" name="actor" type="search" defaultValue={actor} className="input mt-1" />
+        </label>
+        <button type="submit" className="btn-secondary">
+          Show
+        </button>
+      </Form>
       {entries.length === 0 ? (
         <p className="text-gray-600">No admin actions recorded yet.</p>
       ) : (
@@ -48,7 +61,7 @@ export default function AuditPage() {
           </tbody>
         </table>
       )}
-      <Pager page={page} total={total} size={pageSize} params="" />
+      <Pager page={page} total={total} size={pageSize} params={actor ? `actor=${encodeURIComponent(actor)}` : ""} />
     </BackOfficePage>
   );
 }

@@ -70,10 +70,12 @@ export async function auditPage(
   db: Kysely<Database>,
   admin: { id: string; email: string },
   page: number,
-  action?: string,
+  filter: { actor?: string } = {},
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   return asUser(db, signedIn(admin.id, admin.email), async (trx) => {
-    const base = trx.selectFrom("admin_audit_log").$if(Boolean(action), (q) => q.where("action", "=", action!));
+    const base = trx
+      .selectFrom("admin_audit_log")
+      .$if(Boolean(filter.actor), (q) => q.where("actor", "=", filter.actor!));
     const rows = await base
       .select(["id", "at", "actor", "action", "subject", "detail"])
       .orderBy("at", "desc")

@@ -159,7 +159,7 @@ export interface Database {
     campaign_id: string;
     entry_id: string | null;
     winner_email: string;
-    winner_name: string;
+    winner_name: Generated<string>;
     seed: string;
     eligible_count: number;
     eligible_digest: string;
