@@ -35,7 +35,10 @@ try {
   try {
     await restoreEmbedded(pglite, dump);
     // A dump from before the audit log (migration 0010) has nowhere to hold the line: its log line says so.
-    await auditOperator((q, p) => pglite.query(q, p), "db:restore", { action: "db.restore", subject: path.basename(file) });
+    await auditOperator((q, p) => pglite.query(q, p), "db:restore", {
+      action: "db.restore",
+      subject: path.basename(file),
+    });
   } catch (error) {
     await pglite.close().catch(() => undefined);
     fs.rmSync(pgliteDir, { recursive: true, force: true }); // nothing half-restored is left behind

@@ -24,7 +24,12 @@ try {
     process.exitCode = 1;
   } else {
     if (result === "granted")
-      await audit(opened.db, operator("grant-admin"), { action: "admin.grant", subject: email.trim().toLowerCase() }, { quiet: true });
+      await audit(
+        opened.db,
+        operator("grant-admin"),
+        { action: "admin.grant", subject: email.trim().toLowerCase() },
+        { quiet: true },
+      );
     console.log(result === "granted" ? `${email} is now an admin.` : `${email} was already an admin.`);
   }
 } catch (error) {

@@ -46,7 +46,9 @@ export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 // The back office's ratings panel loads only for an admin's Training tab: a shopper's /account never fetches it.
 // The server renders it whole (pages are sent once all is ready), so it shows without JavaScript too.
-const RatingsPanel = lazy(() => import("~/components/backoffice/RatingsPanel").then((m) => ({ default: m.RatingsPanel })));
+const RatingsPanel = lazy(() =>
+  import("~/components/backoffice/RatingsPanel").then((m) => ({ default: m.RatingsPanel })),
+);
 
 const tabFrom = (value: string | null): AccountTab =>
   value === "orders" || value === "training" || value === "campaigns" ? value : "account";

@@ -32,7 +32,10 @@ export async function action({ request, context: { services } }: ActionFunctionA
   const deps = { db: await services.db(), sendMail: services.mailer.send };
   const refuse = (title: string, status: number, field?: string) =>
     replyFailure(
-      formFailure(submission.form, field ? { fieldErrors: { [field]: title } } : { formError: { title, variant: "destructive" } }),
+      formFailure(
+        submission.form,
+        field ? { fieldErrors: { [field]: title } } : { formError: { title, variant: "destructive" } },
+      ),
       status,
     );
   try {

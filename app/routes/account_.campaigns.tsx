@@ -77,7 +77,11 @@ export async function action({ request, context: { services } }: ActionFunctionA
     if (!id)
       return replyFailure(formFailure(submission.form, { formError: { title: CAMPAIGN_MESSAGES.notFound } }), 404);
     await campaignsChanged(services);
-    await auditAfter(db, admin, { action: input.id ? "campaign.save" : "campaign.create", subject: input.title, detail: { id } });
+    await auditAfter(db, admin, {
+      action: input.id ? "campaign.save" : "campaign.create",
+      subject: input.title,
+      detail: { id },
+    });
     return redirectWithToast(BACK, {
       title: input.id ? CAMPAIGN_MESSAGES.saved : CAMPAIGN_MESSAGES.created,
       variant: "success",

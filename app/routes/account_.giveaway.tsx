@@ -23,8 +23,7 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
   const giveaways = (await services.campaigns.all()).filter((c) => c.kind === "giveaway");
   const wanted = new URL(request.url).searchParams.get("campaign");
   const campaign = giveaways.find((c) => c.id === wanted) ?? giveaways[0] ?? null;
-  if (!campaign)
-    return data({ giveaways: [], selected: null }, { headers: { "Cache-Control": "private, no-store" } });
+  if (!campaign) return data({ giveaways: [], selected: null }, { headers: { "Cache-Control": "private, no-store" } });
   const db = await services.db();
   const [counts, draw] = [await entriesByDay(db, admin, campaign.id), await drawFor(db, admin, campaign.id)];
   const now = shopNow(request);
@@ -66,7 +65,8 @@ export async function action({ request, context: { services } }: ActionFunctionA
     logger.error(`giveaway: draw failed: ${(error as Error).message}`);
     return redirectWithToast(back, { title: DRAW_MESSAGES.failed, variant: "destructive" });
   }
-  if (outcome.status !== "drawn") return redirectWithToast(back, { title: refusal[outcome.status], variant: "destructive" });
+  if (outcome.status !== "drawn")
+    return redirectWithToast(back, { title: refusal[outcome.status], variant: "destructive" });
   const campaign = (await services.campaigns.all()).find((c) => c.id === id);
   const title = campaign?.title ?? "the BioLife giveaway";
   await services.mailer

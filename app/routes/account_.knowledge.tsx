@@ -83,7 +83,9 @@ export async function action({ request, context: { services } }: ActionFunctionA
   if (form.get("intent") === "delete") {
     const id = String(form.get("id") ?? "");
     const removed = await store.remove(id).catch(() => false);
-    return removed ? done(KNOWLEDGE_MESSAGES.deleted, "knowledge.delete", id) : fail(503, KNOWLEDGE_MESSAGES.deleteFailed);
+    return removed
+      ? done(KNOWLEDGE_MESSAGES.deleted, "knowledge.delete", id)
+      : fail(503, KNOWLEDGE_MESSAGES.deleteFailed);
   }
 
   const checked = validateForm(knowledgeSchema, knowledgeFromForm(form));

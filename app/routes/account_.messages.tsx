@@ -47,11 +47,13 @@ export async function action({ request, context: { services } }: ActionFunctionA
         input.id,
         input.reply,
       );
-      if (!sent) return replyFailure(formFailure(submission.form, { formError: { title: INBOX_MESSAGES.notFound } }), 404);
+      if (!sent)
+        return replyFailure(formFailure(submission.form, { formError: { title: INBOX_MESSAGES.notFound } }), 404);
       return redirectWithToast(`${back.pathname}${back.search}`, { title: INBOX_MESSAGES.replied, variant: "success" });
     }
     const changed = await setMessageStatus(db, admin, input.id, input.status);
-    if (!changed) return replyFailure(formFailure(submission.form, { formError: { title: INBOX_MESSAGES.notFound } }), 404);
+    if (!changed)
+      return replyFailure(formFailure(submission.form, { formError: { title: INBOX_MESSAGES.notFound } }), 404);
     back.searchParams.delete("open");
     const title =
       input.status === "archived"

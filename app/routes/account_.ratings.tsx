@@ -11,10 +11,7 @@ import { RatingsPanel } from "~/components/backoffice/RatingsPanel";
 import { RATING_MESSAGES, fromRatingSchema } from "~/lib/backoffice/ratings";
 import { KNOWLEDGE_MESSAGES } from "~/lib/chat/knowledge-form";
 
-export const meta: MetaFunction = () => [
-  { title: "Nora's Ratings | BioLife" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: MetaFunction = () => [{ title: "Nora's Ratings | BioLife" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "private, no-store" });
 
 const BACK = "/account?tab=training";

@@ -69,7 +69,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (body.ok) await context.services.changed("community");
     if (status !== 403) {
       const admin = await getCurrentUser(request, context.services);
-      if (admin) await auditAfter(await context.services.db(), admin, { action: `community.refresh`, subject: intent, detail: { ok: body.ok } });
+      if (admin)
+        await auditAfter(await context.services.db(), admin, {
+          action: `community.refresh`,
+          subject: intent,
+          detail: { ok: body.ok },
+        });
     }
     return data(body, { status, headers: noStore });
   }

@@ -107,7 +107,11 @@ async function enter(context: APIRequestContext, email: string, name: string) {
 async function rateDown(client: APIRequestContext, question: string) {
   const chat = await client.post("/api/chat", {
     headers: { Accept: "text/event-stream", "Content-Type": "application/json" },
-    data: { messages: [{ role: "user", content: question }], products: [], sessionId: `s-${Date.now()}-${Math.random()}` },
+    data: {
+      messages: [{ role: "user", content: question }],
+      products: [],
+      sessionId: `s-${Date.now()}-${Math.random()}`,
+    },
   });
   expect(chat.status()).toBe(200);
   const messageId = /event: saved\ndata: (\{.*\})/.exec(await chat.text())?.[1];
@@ -174,9 +178,14 @@ test("messages: what a shopper sent shows as text; the admin searches, opens, re
   await row.getByLabel(`Reply to ${email}`).fill("Thank you, Dana: your order ships tomorrow.");
   await row.getByRole("button", { name: "Send Reply" }).click();
   await expect(toast(admin, "Reply sent")).toBeVisible();
-  await expect.poll(async () => (await mailsAbout(admin.request, email)).map((m) => m.subject)).toContain(`Re: ${subject}`);
+  await expect
+    .poll(async () => (await mailsAbout(admin.request, email)).map((m) => m.subject))
+    .toContain(`Re: ${subject}`);
 
-  await admin.locator("li[data-message]").getByRole("link", { name: new RegExp(subject) }).click();
+  await admin
+    .locator("li[data-message]")
+    .getByRole("link", { name: new RegExp(subject) })
+    .click();
   await admin.locator("li[data-message]").getByRole("button", { name: "Archive" }).click();
   await expect(toast(admin, "Message archived")).toBeVisible();
   await expect(admin.locator("li[data-message]")).toHaveCount(0);
@@ -230,9 +239,9 @@ test("giveaway: entries per day as a chart and a table, the CSV, the draw once a
   expect([a, b]).toContain(winner);
   await expect(admin.locator("[data-draw-seed]")).toHaveText(/^[0-9a-f]{64}$/);
   await expect(admin.getByRole("button", { name: "Draw a Winner" })).toHaveCount(0);
-  await expect.poll(async () => (await mailsAbout(admin.request, winner)).map((m) => m.subject)).toContain(
-    `You won: ${title}`,
-  );
+  await expect
+    .poll(async () => (await mailsAbout(admin.request, winner)).map((m) => m.subject))
+    .toContain(`You won: ${title}`);
   // Twice at once from two tabs: still the one draw.
   await Promise.all([
     admin.request.post("/account/giveaway", { form: { intent: "draw", campaign: id } }),
@@ -267,7 +276,9 @@ test("ratings: a thumbs-down shows with its question and one form makes it knowl
   await context.close();
 });
 
-test("admins: grant by email, revoke another, never oneself; the other admins get a mail @nojs", async ({ browser }) => {
+test("admins: grant by email, revoke another, never oneself; the other admins get a mail @nojs", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const { page: admin, account } = await adminPage(context);
   const otherContext = await browser.newContext();
@@ -315,16 +326,34 @@ test("audit log: every action an admin's sweep performs has a line with who and 
   };
   const title = `Audit Hamper ${today.getUTCFullYear()}-${Math.random().toString(36).slice(2, 6)}`;
   const id = await giveaway(admin, today, title); // campaign.create
-  await post("/account/campaigns", { intent: "save", id, kind: "giveaway", title, startsAt: local(hours(today, -1)), endsAt: local(hours(today, 48)), drawingAt: local(hours(today, 24)), prizes: "Grand Prize: A hamper" });
+  await post("/account/campaigns", {
+    intent: "save",
+    id,
+    kind: "giveaway",
+    title,
+    startsAt: local(hours(today, -1)),
+    endsAt: local(hours(today, 48)),
+    drawingAt: local(hours(today, 24)),
+    prizes: "Grand Prize: A hamper",
+  });
   await enter(admin.request, uniqueEmail("audit"), "Aud");
-  await post("/account/knowledge", { category: "Audit", question: `Audit question ${Date.now()}`, answer: "An answer." });
+  await post("/account/knowledge", {
+    category: "Audit",
+    question: `Audit question ${Date.now()}`,
+    answer: "An answer.",
+  });
   await post("/community", { intent: "events" });
   await rateDown(admin.request, `Audit rating ${Date.now()}?`);
   await admin.goto("/account/ratings");
   const feedbackId = await admin.locator("li[data-rating] input[name=feedbackId]").first().getAttribute("value");
   await post("/account/ratings", { feedbackId: feedbackId!, category: "Audit", question: "q?", answer: "a." });
   await admin.request.post("/contact", {
-    form: { name: "Audit", email: uniqueEmail("audit-msg"), subject: `Audit msg ${Date.now()}`, message: "A message for the audit." },
+    form: {
+      name: "Audit",
+      email: uniqueEmail("audit-msg"),
+      subject: `Audit msg ${Date.now()}`,
+      message: "A message for the audit.",
+    },
   });
   await admin.goto("/account/messages");
   const messageId = await admin.locator("li[data-message]").first().getAttribute("data-message");
@@ -339,14 +368,18 @@ test("audit log: every action an admin's sweep performs has a line with who and 
   await post("/account/giveaway", { intent: "draw", campaign: id });
   await post("/account/campaigns", { intent: "end", id });
   // A backup through the admin socket, as an operator runs it.
-  await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/db-backup.ts", path.join(os.tmpdir(), `audit-${Date.now()}.sql`)], {
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
+  await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "scripts/db-backup.ts", path.join(os.tmpdir(), `audit-${Date.now()}.sql`)],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+    },
+  );
 
   await admin.goto(`/account/audit?actor=${encodeURIComponent(account.email)}`);
-  const logged = await admin.locator("tr[data-audit-action]").evaluateAll((rows) =>
-    rows.map((r) => r.getAttribute("data-audit-action")),
-  );
+  const logged = await admin
+    .locator("tr[data-audit-action]")
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute("data-audit-action")));
   expect(new Set(logged)).toEqual(
     new Set([
       "campaign.create",
@@ -369,7 +402,13 @@ test("audit log: every action an admin's sweep performs has a line with who and 
 });
 
 /** Text only the back office's components carry: none of it may reach a shopper's first load. */
-const BACK_OFFICE_MARKERS = ["Add to Knowledge Base", "Draw a Winner", "Send Reply", "Grant Admin", "data-audit-action"];
+const BACK_OFFICE_MARKERS = [
+  "Add to Knowledge Base",
+  "Draw a Winner",
+  "Send Reply",
+  "Grant Admin",
+  "data-audit-action",
+];
 
 test("the back office's scripts never reach a shopper's first load (the bench's first-load figures)", async ({
   page,

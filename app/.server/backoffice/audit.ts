@@ -17,7 +17,15 @@ export const operator = (what: string): Actor => ({ id: null, email: `operator (
 
 function logLine(actor: Actor, line: AuditLine) {
   logger.info(
-    { audit: { actor: actor.email, actorId: actor.id, action: line.action, subject: line.subject ?? "", ...line.detail } },
+    {
+      audit: {
+        actor: actor.email,
+        actorId: actor.id,
+        action: line.action,
+        subject: line.subject ?? "",
+        ...line.detail,
+      },
+    },
     `audit: ${actor.email} ${line.action} ${line.subject ?? ""}`.trim(),
   );
 }

@@ -89,7 +89,11 @@ export async function drawWinner(
       if (!campaign || campaign.kind !== "giveaway") return { status: "not_a_giveaway" as const };
       if (!campaign.drawing_at || now.getTime() < new Date(campaign.drawing_at).getTime())
         return { status: "too_early" as const };
-      const done = await trx.selectFrom("giveaway_draws").select("id").where("campaign_id", "=", campaignId).executeTakeFirst();
+      const done = await trx
+        .selectFrom("giveaway_draws")
+        .select("id")
+        .where("campaign_id", "=", campaignId)
+        .executeTakeFirst();
       if (done) return { status: "already_drawn" as const };
       const entries = await trx
         .selectFrom("kia_giveaway_entries")

@@ -152,7 +152,12 @@ export async function replyToMessage(
       .set({ replied_at: sql`now()`, status: sql`case when status = 'unread' then 'read' else status end` })
       .where("id", "=", id)
       .execute();
-    await audit(trx, admin, { action: "message.reply", subject: original.email, detail: { id } }, { inTransaction: true });
+    await audit(
+      trx,
+      admin,
+      { action: "message.reply", subject: original.email, detail: { id } },
+      { inTransaction: true },
+    );
   });
   return true;
 }

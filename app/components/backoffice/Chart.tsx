@@ -16,7 +16,13 @@ export function Chart({ title, model, empty }: { title: string; model: ChartMode
         aria-hidden="true"
         focusable="false"
       >
-        <line x1={model.plot.left} x2={model.plot.right} y1={model.plot.bottom} y2={model.plot.bottom} stroke="#9ca3af" />
+        <line
+          x1={model.plot.left}
+          x2={model.plot.right}
+          y1={model.plot.bottom}
+          y2={model.plot.bottom}
+          stroke="#9ca3af"
+        />
         {model.yTicks.map((t) => (
           <g key={`y${t.label}`}>
             <line x1={model.plot.left} x2={model.plot.right} y1={t.y} y2={t.y} stroke="#e5e7eb" />

@@ -41,7 +41,13 @@ function DrawRecordView({ draw }: { draw: DrawRecord }) {
  * One giveaway's back office: how many entered, by day, the CSV, and the
  * draw (a record once made; a button once the drawing time has come).
  */
-export function GiveawayPanel({ giveaways, selected }: { giveaways: { id: string; title: string }[]; selected: Selected | null }) {
+export function GiveawayPanel({
+  giveaways,
+  selected,
+}: {
+  giveaways: { id: string; title: string }[];
+  selected: Selected | null;
+}) {
   if (!selected) return <p className="text-gray-600">No giveaway campaigns yet.</p>;
   const { campaign } = selected;
   return (

@@ -48,7 +48,11 @@ export function Inbox({
   failure?: FormFailure;
 }) {
   const linkTo = (extra: Record<string, string>) => {
-    const params = new URLSearchParams({ filter: query.filter, ...(query.search ? { q: query.search } : {}), ...extra });
+    const params = new URLSearchParams({
+      filter: query.filter,
+      ...(query.search ? { q: query.search } : {}),
+      ...extra,
+    });
     return `?${params.toString()}`;
   };
   const count = { inbox: counts.unread + counts.read, unread: counts.unread, archived: counts.archived };

@@ -36,7 +36,11 @@ export function RatingsPanel({
             const mine = failure?.values.feedbackId === r.feedbackId ? failure : undefined;
             const id = (field: string) => `rating-${r.feedbackId}-${field}`;
             return (
-              <li key={r.feedbackId} data-rating={r.feedbackId} className="space-y-2 rounded-lg border border-slate-200 p-4">
+              <li
+                key={r.feedbackId}
+                data-rating={r.feedbackId}
+                className="space-y-2 rounded-lg border border-slate-200 p-4"
+              >
                 <p>
                   <span className="font-semibold">Question: </span>
                   <span data-rating-question>{r.question || "(no question found)"}</span>

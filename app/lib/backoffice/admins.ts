@@ -13,6 +13,9 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 export const adminActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("grant"), email: z.string().trim().min(1, INVALID_EMAIL).max(254).email(INVALID_EMAIL) }),
+  z.object({
+    intent: z.literal("grant"),
+    email: z.string().trim().min(1, INVALID_EMAIL).max(254).email(INVALID_EMAIL),
+  }),
   z.object({ intent: z.literal("revoke"), userId: z.string().uuid(ADMIN_MESSAGES.notAdmin) }),
 ]);

@@ -44,7 +44,12 @@ describe.each(testDatabases)("back office on $name", (database) => {
       from generate_series(1, 3000) i`.execute(db);
     await db
       .insertInto("contact_messages")
-      .values({ name: "<b>x</b>", email: "h@example.com", subject: "100%_off \\ deal", message: "<script>alert(1)</script>" })
+      .values({
+        name: "<b>x</b>",
+        email: "h@example.com",
+        subject: "100%_off \\ deal",
+        message: "<script>alert(1)</script>",
+      })
       .execute();
     const first = await inboxPage(db, admin, { filter: "inbox", search: "", page: 1 });
     expect(first.total).toBe(3001);
@@ -86,7 +91,12 @@ describe.each(testDatabases)("back office on $name", (database) => {
   it("draws once, after the drawing time, among eligible entries only; two admins at once make one draw", async () => {
     const campaign = await db
       .insertInto("campaigns")
-      .values({ kind: "giveaway", title: "Draw test", starts_at: new Date("2030-01-01"), drawing_at: new Date("2030-02-01") })
+      .values({
+        kind: "giveaway",
+        title: "Draw test",
+        starts_at: new Date("2030-01-01"),
+        drawing_at: new Date("2030-02-01"),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await db
@@ -101,12 +111,22 @@ describe.each(testDatabases)("back office on $name", (database) => {
       .execute();
     expect(await drawWinner(db, admin, campaign.id, new Date("2030-01-31T23:59:59Z"))).toEqual({ status: "too_early" });
     // A shopper's draw finds nothing to draw from (RLS hides the entries), and the table refuses their row.
-    await expect(drawWinner(db, shopper, campaign.id, new Date("2030-03-01"))).resolves.toEqual({ status: "no_entries" });
+    await expect(drawWinner(db, shopper, campaign.id, new Date("2030-03-01"))).resolves.toEqual({
+      status: "no_entries",
+    });
     await expect(
       asUser(db, signedIn(shopper.id, shopper.email), (trx) =>
         trx
           .insertInto("giveaway_draws")
-          .values({ campaign_id: campaign.id, winner_email: "me@example.com", seed: "0".repeat(64), eligible_count: 1, eligible_digest: "0".repeat(64), drawn_by: shopper.id, drawn_by_email: shopper.email })
+          .values({
+            campaign_id: campaign.id,
+            winner_email: "me@example.com",
+            seed: "0".repeat(64),
+            eligible_count: 1,
+            eligible_digest: "0".repeat(64),
+            drawn_by: shopper.id,
+            drawn_by_email: shopper.email,
+          })
           .execute(),
       ),
     ).rejects.toThrow(/row-level security/);
@@ -122,7 +142,11 @@ describe.each(testDatabases)("back office on $name", (database) => {
 
     // The record lets anyone recompute the winner from the seed and the eligible list.
     const record = (await drawFor(db, admin, campaign.id))!;
-    const entries = await db.selectFrom("kia_giveaway_entries").selectAll().where("campaign_id", "=", campaign.id).execute();
+    const entries = await db
+      .selectFrom("kia_giveaway_entries")
+      .selectAll()
+      .where("campaign_id", "=", campaign.id)
+      .execute();
     const eligible = eligibleEntries(entries);
     expect(record.eligibleDigest).toBe(eligibleDigest(eligible));
     expect(eligible[pickIndex(record.seed, eligible.length)].email.toLowerCase()).toBe(record.winnerEmail);
@@ -131,7 +155,15 @@ describe.each(testDatabases)("back office on $name", (database) => {
     await expect(
       db
         .insertInto("giveaway_draws")
-        .values({ campaign_id: campaign.id, winner_email: "x@example.com", seed: "0".repeat(64), eligible_count: 1, eligible_digest: "0".repeat(64), drawn_by: admin.id, drawn_by_email: admin.email })
+        .values({
+          campaign_id: campaign.id,
+          winner_email: "x@example.com",
+          seed: "0".repeat(64),
+          eligible_count: 1,
+          eligible_digest: "0".repeat(64),
+          drawn_by: admin.id,
+          drawn_by_email: admin.email,
+        })
         .execute(),
     ).rejects.toThrow(/unique|duplicate/i);
     expect(await actions()).toContain("giveaway.draw");
@@ -145,7 +177,9 @@ describe.each(testDatabases)("back office on $name", (database) => {
     expect(mails.map((m) => m.to)).toEqual(["helper@example.com"]);
     expect(await grantAdminByEmail({ db, sendMail }, admin, "helper@example.com")).toBe("already_admin");
     // A shopper cannot grant (RLS): the insert is refused.
-    await expect(grantAdminByEmail({ db, sendMail }, shopper, "shopper@example.com")).rejects.toThrow(/row-level security/);
+    await expect(grantAdminByEmail({ db, sendMail }, shopper, "shopper@example.com")).rejects.toThrow(
+      /row-level security/,
+    );
     expect(await revokeAdmin({ db, sendMail }, admin, admin.id)).toBe("self");
 
     const outcomes = await Promise.all([
@@ -160,20 +194,41 @@ describe.each(testDatabases)("back office on $name", (database) => {
     const lines = (await auditPage(db, survivor, 1)).entries.map((e) => e.action);
     expect(lines).toEqual(expect.arrayContaining(["admin.grant", "admin.revoke"]));
     // The database refuses removing the last one, whoever asks.
-    await expect(db.deleteFrom("user_roles").where("user_id", "=", survivor.id).execute()).rejects.toThrow(/at least one admin/);
+    await expect(db.deleteFrom("user_roles").where("user_id", "=", survivor.id).execute()).rejects.toThrow(
+      /at least one admin/,
+    );
     // Put things back for the next test.
     await db.insertInto("user_roles").values({ user_id: gone.id, role: "admin" }).execute();
     if (survivor !== admin) await db.deleteFrom("user_roles").where("user_id", "=", other.id).execute();
   });
 
   it("lists thumbs-down answers with their question and turns one into knowledge in one step", async () => {
-    const conversation = await db.insertInto("chat_conversations").values({ session_id: "s-rate" }).returning("id").executeTakeFirstOrThrow();
+    const conversation = await db
+      .insertInto("chat_conversations")
+      .values({ session_id: "s-rate" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const [question, answer, upAnswer] = await db
       .insertInto("chat_messages")
       .values([
-        { conversation_id: conversation.id, role: "user", content: "What helps me sleep?", created_at: new Date("2030-01-01T10:00:00Z") },
-        { conversation_id: conversation.id, role: "assistant", content: "Prostate screening matters.", created_at: new Date("2030-01-01T10:00:01Z") },
-        { conversation_id: conversation.id, role: "assistant", content: "Good answer", created_at: new Date("2030-01-01T10:00:02Z") },
+        {
+          conversation_id: conversation.id,
+          role: "user",
+          content: "What helps me sleep?",
+          created_at: new Date("2030-01-01T10:00:00Z"),
+        },
+        {
+          conversation_id: conversation.id,
+          role: "assistant",
+          content: "Prostate screening matters.",
+          created_at: new Date("2030-01-01T10:00:01Z"),
+        },
+        {
+          conversation_id: conversation.id,
+          role: "assistant",
+          content: "Good answer",
+          created_at: new Date("2030-01-01T10:00:02Z"),
+        },
       ])
       .returning("id")
       .execute();
@@ -187,16 +242,32 @@ describe.each(testDatabases)("back office on $name", (database) => {
       .returning("id")
       .execute();
     const listed = await ratedDown(db, admin);
-    expect(listed).toEqual([expect.objectContaining({ feedbackId: down.id, question: "What helps me sleep?", answer: "Prostate screening matters." })]);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        feedbackId: down.id,
+        question: "What helps me sleep?",
+        answer: "Prostate screening matters.",
+      }),
+    ]);
     expect(await ratedDown(db, shopper)).toEqual([]);
     const weeks = await ratingsByWeek(db, admin);
     expect(weeks.reduce((n, w) => n + w.up + w.down, 0)).toBe(2);
 
-    const input = { category: "Sleep", question: "What helps me sleep?", answer: "A steady bedtime.", keywords: ["sleep"], is_active: true };
+    const input = {
+      category: "Sleep",
+      question: "What helps me sleep?",
+      answer: "A steady bedtime.",
+      keywords: ["sleep"],
+      is_active: true,
+    };
     expect(await knowledgeFromRating(db, admin, down.id, input)).toBe(true);
     expect(await knowledgeFromRating(db, admin, down.id, input)).toBe(false);
     expect(await ratedDown(db, admin)).toEqual([]);
-    const made = await db.selectFrom("chat_knowledge_base").select("answer").where("question", "=", "What helps me sleep?").execute();
+    const made = await db
+      .selectFrom("chat_knowledge_base")
+      .select("answer")
+      .where("question", "=", "What helps me sleep?")
+      .execute();
     expect(made.map((r) => r.answer)).toEqual(["A steady bedtime."]);
     expect(await actions()).toContain("knowledge.from-rating");
   });
@@ -205,7 +276,10 @@ describe.each(testDatabases)("back office on $name", (database) => {
     await expect(auditPage(db, shopper, 1)).resolves.toEqual({ entries: [], total: 0 });
     await expect(
       asUser(db, signedIn(shopper.id, shopper.email), (trx) =>
-        trx.insertInto("admin_audit_log").values({ actor_id: shopper.id, actor: shopper.email, action: "fake.line" }).execute(),
+        trx
+          .insertInto("admin_audit_log")
+          .values({ actor_id: shopper.id, actor: shopper.email, action: "fake.line" })
+          .execute(),
       ),
     ).rejects.toThrow(/row-level security/);
     await expect(

@@ -47,7 +47,9 @@ describe("the giveaway draw", () => {
         expect(new Set(emails)).toEqual(expected);
         for (const winner of eligible) {
           const same = entries.filter((e) => e.opted_in && e.email.toLowerCase() === winner.email.toLowerCase());
-          expect(Math.min(...same.map((e) => new Date(e.created_at).getTime()))).toBe(new Date(winner.created_at).getTime());
+          expect(Math.min(...same.map((e) => new Date(e.created_at).getTime()))).toBe(
+            new Date(winner.created_at).getTime(),
+          );
         }
         expect(eligibleEntries([...entries].reverse()).map((e) => e.id)).toEqual(eligible.map((e) => e.id));
       }),
@@ -87,7 +89,11 @@ describe.each(testDatabases)("the draw on $name", (database) => {
   let admin: { id: string; email: string };
   beforeAll(async () => {
     ({ db, close } = await database.open());
-    admin = await db.insertInto("auth.users").values({ email: "drawer@example.com" }).returning(["id", "email"]).executeTakeFirstOrThrow();
+    admin = await db
+      .insertInto("auth.users")
+      .values({ email: "drawer@example.com" })
+      .returning(["id", "email"])
+      .executeTakeFirstOrThrow();
     await db.insertInto("user_roles").values({ user_id: admin.id, role: "admin" }).execute();
   }, 120_000);
   afterAll(() => close?.());
@@ -98,7 +104,12 @@ describe.each(testDatabases)("the draw on $name", (database) => {
         const drawingAt = new Date(Date.UTC(2031, 5, 1));
         const campaign = await db
           .insertInto("campaigns")
-          .values({ kind: "giveaway", title: "Property", starts_at: new Date(Date.UTC(2030, 0, 1)), drawing_at: drawingAt })
+          .values({
+            kind: "giveaway",
+            title: "Property",
+            starts_at: new Date(Date.UTC(2030, 0, 1)),
+            drawing_at: drawingAt,
+          })
           .returning("id")
           .executeTakeFirstOrThrow();
         await db
