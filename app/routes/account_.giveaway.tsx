@@ -11,11 +11,10 @@ import { redirectWithToast } from "~/.server/toast";
 import { BackOfficePage } from "~/components/backoffice/BackOfficePage";
 import { GiveawayPanel } from "~/components/backoffice/GiveawayPanel";
 import { DRAW_MESSAGES } from "~/lib/backoffice/giveaway";
+import { isUuid } from "~/lib/backoffice/inbox";
 
 export const meta: MetaFunction = () => [{ title: "Giveaway | BioLife" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "private, no-store" });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /account/giveaway?campaign=<id>: a giveaway's entries by day, its CSV and its draw (admins only). */
 export async function loader({ request, context: { services } }: LoaderFunctionArgs) {
@@ -56,7 +55,7 @@ export async function action({ request, context: { services } }: ActionFunctionA
   const form = (await readFormData(request)) ?? new FormData();
   const id = String(form.get("campaign") ?? "");
   const back = `/account/giveaway?campaign=${encodeURIComponent(id)}`;
-  if (form.get("intent") !== "draw" || !UUID.test(id))
+  if (form.get("intent") !== "draw" || !isUuid(id))
     return redirectWithToast("/account/giveaway", { title: DRAW_MESSAGES.notFound, variant: "destructive" });
   let outcome: DrawOutcome;
   try {

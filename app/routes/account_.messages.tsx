@@ -9,7 +9,7 @@ import { logger } from "~/.server/ops/logger";
 import { redirectWithToast } from "~/.server/toast";
 import { BackOfficePage, Pager } from "~/components/backoffice/BackOfficePage";
 import { Inbox } from "~/components/backoffice/Inbox";
-import { INBOX_MESSAGES, inboxActionSchema, inboxQuery } from "~/lib/backoffice/inbox";
+import { INBOX_MESSAGES, inboxActionSchema, inboxQuery, isUuid } from "~/lib/backoffice/inbox";
 
 export const meta: MetaFunction = () => [{ title: "Messages | BioLife" }, { name: "robots", content: "noindex" }];
 export const headers = () => ({ "Cache-Control": "private, no-store" });
@@ -22,7 +22,7 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
   const open = url.searchParams.get("open") ?? "";
   const db = await services.db();
   // Opening a message reads it, as in any mail client.
-  if (/^[0-9a-f-]{36}$/i.test(open)) await markOpened(db, admin, open);
+  if (isUuid(open)) await markOpened(db, admin, open);
   const page = await inboxPage(db, admin, query);
   url.searchParams.delete("page");
   url.searchParams.delete("open");

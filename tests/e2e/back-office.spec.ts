@@ -192,6 +192,27 @@ test("messages: what a shopper sent shows as text; the admin searches, opens, re
   await admin.goto(`/account/messages?filter=archived&q=${encodeURIComponent(subject)}`);
   await expect(admin.locator("li[data-message]")).toHaveCount(1);
   expect(await admin.evaluate(() => (window as { __owned?: number }).__owned)).toBeUndefined();
+  // Crafted addresses are answered, never a 500.
+  for (const query of [
+    `open=${"-".repeat(36)}`,
+    "page=-1",
+    "page=1e9",
+    "q=%25_%5C",
+    "filter=<x>",
+    `q=${"é".repeat(5000)}`,
+  ]) {
+    const response = await admin.request.get(`/account/messages?${query}`);
+    expect(response.status(), query).toBe(200);
+  }
+  for (const form of [
+    { intent: "status", id: "x", status: "archived" },
+    { intent: "status", id: SEEDED_GIVEAWAY, status: "deleted" },
+    { intent: "reply", id: SEEDED_GIVEAWAY, reply: "" },
+    { intent: "reply", id: SEEDED_GIVEAWAY, reply: "x".repeat(6000) },
+  ]) {
+    const response = await admin.request.post("/account/messages", { form, maxRedirects: 0 });
+    expect(response.status(), JSON.stringify(form).slice(0, 80)).toBe(400);
+  }
   await context.close();
 });
 

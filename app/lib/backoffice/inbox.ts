@@ -19,6 +19,9 @@ export const INBOX_MESSAGES = {
 
 const id = z.string().uuid(INBOX_MESSAGES.notFound);
 
+/** Whether an id from an address or a form is a well-formed UUID (anything else is never sent to the database). */
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 /** The inbox's one form: a status change or a reply, both on one message. */
 export const inboxActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), id, status: z.enum(MESSAGE_STATUSES) }),
