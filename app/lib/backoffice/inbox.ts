@@ -37,7 +37,11 @@ export function inboxQuery(params: URLSearchParams): { filter: InboxFilter; sear
   const filter = (INBOX_FILTERS as readonly string[]).includes(params.get("filter") ?? "")
     ? (params.get("filter") as InboxFilter)
     : "inbox";
-  const search = (params.get("q") ?? "").trim().slice(0, 200);
+  // Control characters (a NUL the database refuses in text) are nothing anyone searches for.
+  const search = (params.get("q") ?? "")
+    .replace(/\p{Cc}+/gu, " ")
+    .trim()
+    .slice(0, 200);
   return { filter, search, page: pageFrom(params) };
 }
 
