@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { auditOperator } from "../app/.server/backoffice/audit";
 import { restoreEmbedded } from "../app/.server/db/backup";
 import { openSealedDump } from "../app/.server/db/dump-script";
 import { acquireDataDirLock } from "../app/.server/db/data-dir-lock";
@@ -33,6 +34,11 @@ try {
   const pglite = new PGlite(pgliteDir);
   try {
     await restoreEmbedded(pglite, dump);
+    // A dump from before the audit log (migration 0010) has nowhere to hold the line: its log line says so.
+    await auditOperator((q, p) => pglite.query(q, p), "db:restore", {
+      action: "db.restore",
+      subject: path.basename(file),
+    });
   } catch (error) {
     await pglite.close().catch(() => undefined);
     fs.rmSync(pgliteDir, { recursive: true, force: true }); // nothing half-restored is left behind

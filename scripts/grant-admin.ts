@@ -4,6 +4,7 @@
  * database it goes through the running server when there is one (see admin-db.ts).
  */
 import { grantAdmin } from "../app/.server/auth/roles";
+import { audit, operator } from "../app/.server/backoffice/audit";
 import { runMigrations } from "../app/.server/db/migrate";
 import { openAdminDb } from "./admin-db";
 
@@ -22,6 +23,13 @@ try {
     console.error(`No account with the email ${email} exists. Sign up first, then run this again.`);
     process.exitCode = 1;
   } else {
+    if (result === "granted")
+      await audit(
+        opened.db,
+        operator("grant-admin"),
+        { action: "admin.grant", subject: email.trim().toLowerCase() },
+        { quiet: true },
+      );
     console.log(result === "granted" ? `${email} is now an admin.` : `${email} was already an admin.`);
   }
 } catch (error) {

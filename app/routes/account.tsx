@@ -20,6 +20,8 @@ import { redirectWithToast } from "~/.server/toast";
 import { AccountInfo } from "~/components/account/AccountInfo";
 import { AccountTabs, type AccountTab } from "~/components/account/AccountTabs";
 import { CampaignsTab } from "~/components/campaigns/CampaignsTab";
+import { lazy, Suspense } from "react";
+import { loadRatings } from "~/.server/backoffice/ratings";
 import { ChatbotTrainingTab, type KnowledgeEntryView } from "~/components/account/ChatbotTrainingTab";
 import { OrderHistory, type OrdersView } from "~/components/account/OrderHistory";
 import { Subscriptions } from "~/components/account/Subscriptions";
@@ -41,6 +43,12 @@ export const meta: MetaFunction = ({ matches }) => [
 ];
 
 export const headers = () => ({ "Cache-Control": "private, no-store" });
+
+// The back office's ratings panel loads only for an admin's Training tab: a shopper's /account never fetches it.
+// The server renders it whole (pages are sent once all is ready), so it shows without JavaScript too.
+const RatingsPanel = lazy(() =>
+  import("~/components/backoffice/RatingsPanel").then((m) => ({ default: m.RatingsPanel })),
+);
 
 const tabFrom = (value: string | null): AccountTab =>
   value === "orders" || value === "training" || value === "campaigns" ? value : "account";
@@ -65,6 +73,7 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
     showOrders ? loadSubscriptions(services, db, user) : null,
     user.isAdmin && tab === "training" ? listKnowledge(db, user).catch(() => "failed" as const) : null,
   ]);
+  const ratings = user.isAdmin && tab === "training" ? await loadRatings(db, user).catch(() => null) : null;
   const campaigns = user.isAdmin && tab === "campaigns" ? await services.campaigns.all().catch(() => null) : undefined;
   const knowledgeFailed = knowledge === "failed";
   const entries: KnowledgeEntryView[] | null =
@@ -84,6 +93,7 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
       entries,
       knowledgeFailed,
       campaigns,
+      ratings,
       now: shopNow(request).toISOString(),
     },
     { headers: { "Cache-Control": "private, no-store" } },
@@ -148,6 +158,7 @@ export default function AccountPage() {
     entries,
     knowledgeFailed,
     campaigns,
+    ratings,
     now,
   } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
@@ -169,6 +180,11 @@ export default function AccountPage() {
           {tab === "orders" && orders ? <OrderHistory view={orders} /> : null}
           {tab === "orders" && subscriptions ? <Subscriptions view={subscriptions} /> : null}
           {tab === "training" ? <ChatbotTrainingTab entries={entries ?? []} loadFailed={knowledgeFailed} /> : null}
+          {tab === "training" && ratings ? (
+            <Suspense fallback={null}>
+              <RatingsPanel ratedDown={ratings.ratedDown} chart={ratings.chart} />
+            </Suspense>
+          ) : null}
           {tab === "campaigns" && campaigns !== undefined ? <CampaignsTab campaigns={campaigns} now={now} /> : null}
         </>
       ) : (

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/.server/auth/current-user";
+import { auditAfter } from "~/.server/backoffice/audit";
 import { storeKnowsDiscountCode } from "~/.server/campaigns/discount-code-check";
 import { endCampaign, overlappingGiveaway, saveCampaign } from "~/.server/campaigns/store";
 import { shopNow } from "~/.server/clock";
@@ -41,7 +42,10 @@ export async function action({ request, context: { services } }: ActionFunctionA
     const ended = await endCampaign(db, claims, String(submission.form.get("id") ?? ""), shopNow(request)).catch(
       () => false,
     );
-    if (ended) await campaignsChanged(services);
+    if (ended) {
+      await campaignsChanged(services);
+      await auditAfter(db, admin, { action: "campaign.end", subject: String(submission.form.get("id") ?? "") });
+    }
     return redirectWithToast(BACK, {
       title: ended ? CAMPAIGN_MESSAGES.ended : CAMPAIGN_MESSAGES.notFound,
       variant: ended ? "success" : "destructive",
@@ -73,6 +77,11 @@ export async function action({ request, context: { services } }: ActionFunctionA
     if (!id)
       return replyFailure(formFailure(submission.form, { formError: { title: CAMPAIGN_MESSAGES.notFound } }), 404);
     await campaignsChanged(services);
+    await auditAfter(db, admin, {
+      action: input.id ? "campaign.save" : "campaign.create",
+      subject: input.title,
+      detail: { id },
+    });
     return redirectWithToast(BACK, {
       title: input.id ? CAMPAIGN_MESSAGES.saved : CAMPAIGN_MESSAGES.created,
       variant: "success",

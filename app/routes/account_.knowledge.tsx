@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { formFailure, readFormData, replyFailure } from "~/.server/forms/submission";
 import { requireAdmin } from "~/.server/auth/current-user";
+import { auditAfter } from "~/.server/backoffice/audit";
 import { knowledgeAdmin } from "~/.server/chat/knowledge";
 import { signedIn } from "~/.server/db/as-user";
 import { redirectWithToast } from "~/.server/toast";
@@ -64,9 +65,11 @@ export async function action({ request, context: { services } }: ActionFunctionA
   const admin = await requireAdmin(request, services);
   const form = (await readFormData(request)) ?? new FormData();
   const viaScript = form.get("_js") === "1";
-  const store = knowledgeAdmin(await services.db(), signedIn(admin.id, admin.email));
-  const done = async (message: string) => {
-    await services.changed("knowledge"); // Nora's next answer uses the change, on every worker and host
+  const db = await services.db();
+  const store = knowledgeAdmin(db, signedIn(admin.id, admin.email));
+  const done = async (message: string, action: string, subject: string) => {
+    await services.changed("knowledge");
+    await auditAfter(db, admin, { action, subject }); // Nora's next answer uses the change, on every worker and host
     return viaScript
       ? data<KnowledgeResult>({ ok: true, message })
       : redirectWithToast(BACK, { title: message, variant: "success" });
@@ -78,8 +81,11 @@ export async function action({ request, context: { services } }: ActionFunctionA
   };
 
   if (form.get("intent") === "delete") {
-    const removed = await store.remove(String(form.get("id") ?? "")).catch(() => false);
-    return removed ? done(KNOWLEDGE_MESSAGES.deleted) : fail(503, KNOWLEDGE_MESSAGES.deleteFailed);
+    const id = String(form.get("id") ?? "");
+    const removed = await store.remove(id).catch(() => false);
+    return removed
+      ? done(KNOWLEDGE_MESSAGES.deleted, "knowledge.delete", id)
+      : fail(503, KNOWLEDGE_MESSAGES.deleteFailed);
   }
 
   const checked = validateForm(knowledgeSchema, knowledgeFromForm(form));
@@ -88,10 +94,10 @@ export async function action({ request, context: { services } }: ActionFunctionA
   try {
     if (id) {
       if (!(await store.update(id, input))) throw new Error("no row updated");
-      return await done(KNOWLEDGE_MESSAGES.updated);
+      return await done(KNOWLEDGE_MESSAGES.updated, "knowledge.update", input.question);
     }
     await store.create(input);
-    return await done(KNOWLEDGE_MESSAGES.added);
+    return await done(KNOWLEDGE_MESSAGES.added, "knowledge.create", input.question);
   } catch (error) {
     logger.error(`knowledge: save failed: ${(error as Error).message}`);
     return fail(503, KNOWLEDGE_MESSAGES.saveFailed, {});

@@ -7,6 +7,7 @@ import { getCurrentUser } from "~/.server/auth/current-user";
 import { refreshDeps, subscribeDeps } from "~/.server/community/deps";
 import { loadEvents, loadResources, loadSupportGroups, orEmpty } from "~/.server/community/lists";
 import { refreshCommunity } from "~/.server/community/refresh";
+import { auditAfter } from "~/.server/backoffice/audit";
 import { subscribe } from "~/.server/community/subscribe";
 import { clientIp } from "~/.server/rate-limit";
 import { CommunitySection } from "~/components/community/CommunitySection";
@@ -66,6 +67,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { status, body } = await refreshCommunity(intent, request, refreshDeps(context.services));
     // The lists are read for each render, but stored pages hold them: every host serves the new list next.
     if (body.ok) await context.services.changed("community");
+    if (status !== 403) {
+      const admin = await getCurrentUser(request, context.services);
+      if (admin)
+        await auditAfter(await context.services.db(), admin, {
+          action: `community.refresh`,
+          subject: intent,
+          detail: { ok: body.ok },
+        });
+    }
     return data(body, { status, headers: noStore });
   }
   return replyFailure(formFailure(form, { formError: { title: "Unknown action", variant: "destructive" } }));

@@ -216,7 +216,16 @@ test.describe("accounts", () => {
     await page.goto("/account");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Admin");
     const tabs = page.getByRole("navigation", { name: "Account sections" });
-    await expect(tabs.getByRole("link")).toHaveText(["Account", "Orders", "Chatbot Training", "Campaigns"]);
+    await expect(tabs.getByRole("link")).toHaveText([
+      "Account",
+      "Orders",
+      "Chatbot Training",
+      "Campaigns",
+      "Messages",
+      "Giveaway",
+      "Admins",
+      "Audit Log",
+    ]);
     await tabs.getByRole("link", { name: "Orders" }).click();
     await expect(page.getByRole("heading", { name: "Order History" })).toBeVisible();
     await tabs.getByRole("link", { name: "Chatbot Training" }).click();

@@ -58,10 +58,14 @@ export async function requireUser(request: Request, services: AuthServices): Pro
   return user;
 }
 
-/** The signed-in admin; throws a 403 Response otherwise (signed out included: admin calls answer, not redirect). */
+/**
+ * The signed-in admin; throws a 404 otherwise (signed out included): the back
+ * office's addresses do not exist for anyone else, so they say nothing about
+ * what is there.
+ */
 export async function requireAdmin(request: Request, services: AuthServices): Promise<CurrentUser> {
   const user = await getCurrentUser(request, services);
-  if (!user?.isAdmin) throw new Response("Access Denied", { status: 403, statusText: "Forbidden" });
+  if (!user?.isAdmin) throw new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
   return user;
 }
 

@@ -1,4 +1,5 @@
 import { logger } from "~/.server/ops/logger";
+import { auditOperator } from "~/.server/backoffice/audit";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -60,10 +61,11 @@ export async function serveAdminSockets({
   let lastActivity = Date.now();
   // Whatever an admin client set (settings, role, temporary tables, an open transaction) ends with it:
   // the shop shares this one session.
-  const cleanSession = () =>
+  const cleanSession = (auditAction?: string) =>
     guarded(async () => {
       if (pglite.isInTransaction()) await pglite.exec("rollback");
       await pglite.exec("discard all");
+      if (auditAction) await auditOperator((q, p) => pglite.query(q, p), "admin socket", { action: auditAction });
     }).catch((error: Error) => logger.error(`admin socket: session reset failed: ${error.message}`));
   const view = new Proxy(pglite, {
     get(target, key, receiver) {
@@ -120,7 +122,7 @@ export async function serveAdminSockets({
     clientGone = false;
     lastMessageType = 0;
     lastActivity = Date.now();
-    void cleanSession();
+    void cleanSession("admin-socket.session");
     // Release the gate (after a clean session) when the client goes away in the middle of a cycle.
     socket.on("close", () => {
       client = null;
@@ -154,6 +156,9 @@ export async function serveAdminSockets({
       if (command !== "backup") return void socket.end(`error unknown command ${JSON.stringify(command)}\n`);
       try {
         const dump = await dumpEmbedded(pglite, gate);
+        await gate.run(() =>
+          auditOperator((q, p) => pglite.query(q, p), "admin socket", { action: "admin-socket.backup" }),
+        );
         socket.end(`ok\n${dump}`);
       } catch (error) {
         socket.end(`error ${error instanceof Error ? error.message : String(error)}\n`);

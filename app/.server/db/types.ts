@@ -23,7 +23,15 @@ export interface Database {
     content: string;
     created_at: Timestamp;
   };
-  chat_feedback: { id: Id; message_id: string; rating: number; created_at: Timestamp };
+  chat_feedback: {
+    id: Id;
+    message_id: string;
+    rating: number;
+    created_at: Timestamp;
+    /** Set when an admin turned the rating into a knowledge entry (0010). */
+    resolved_at: Date | null;
+    knowledge_id: string | null;
+  };
   chat_knowledge_base: {
     id: Id;
     category: string;
@@ -112,7 +120,16 @@ export interface Database {
     created_at: Timestamp;
   };
   newsletter_subscribers: { id: Id; email: string; source: Generated<string>; created_at: Timestamp };
-  contact_messages: { id: Id; name: string; email: string; subject: string; message: string; created_at: Timestamp };
+  contact_messages: {
+    id: Id;
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    created_at: Timestamp;
+    status: Generated<"unread" | "read" | "archived">;
+    replied_at: Date | null;
+  };
   mail_outbox: {
     id: Id;
     to_address: string;
@@ -137,4 +154,26 @@ export interface Database {
     created_at: Timestamp;
   };
   cart_sessions: { id: Id; data: unknown; expires_at: Date; updated_at: Timestamp };
+  giveaway_draws: {
+    id: Id;
+    campaign_id: string;
+    entry_id: string | null;
+    winner_email: string;
+    winner_name: Generated<string>;
+    seed: string;
+    eligible_count: number;
+    eligible_digest: string;
+    drawn_by: string;
+    drawn_by_email: string;
+    drawn_at: Timestamp;
+  };
+  admin_audit_log: {
+    id: Id;
+    at: Timestamp;
+    actor_id: string | null;
+    actor: string;
+    action: string;
+    subject: Generated<string>;
+    detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  };
 }

@@ -1,4 +1,4 @@
-import { getCurrentUser, type AuthServices } from "~/.server/auth/current-user";
+import { requireAdmin, type AuthServices } from "~/.server/auth/current-user";
 
 /**
  * For the /dev routes that read what shoppers sent (the outbox, giveaway
@@ -6,6 +6,5 @@ import { getCurrentUser, type AuthServices } from "~/.server/auth/current-user";
  * whatever the settings say (no setting opens them).
  */
 export async function adminOr404(request: Request, services: AuthServices): Promise<void> {
-  const user = await getCurrentUser(request, services);
-  if (!user?.isAdmin) throw new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  await requireAdmin(request, services);
 }

@@ -162,6 +162,14 @@ describe("operating the embedded database while the shop runs", () => {
       const original = await snapshot(dataDir);
       expect(original["auth.users"]!.length).toBeGreaterThan(3);
       expect(await snapshot(restoredDir)).toEqual(original);
+      // The restore left its line in the audit log of the database it made.
+      const restoredDb = connect({ dataDir: restoredDir });
+      try {
+        const lines = await sql.raw(`select actor, action from public.admin_audit_log`).execute(restoredDb);
+        expect(lines.rows).toContainEqual({ actor: "operator (db:restore)", action: "db.restore" });
+      } finally {
+        await restoredDb.destroy();
+      }
 
       // The dump taken mid-writes restores too, as one consistent moment: every user it holds is
       // one the shop has, with the same row, and everyone signed up before it began is in it.
