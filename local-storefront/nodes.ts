@@ -1,5 +1,6 @@
 import type { LocalCatalogue, LocalCollection, LocalProduct, LocalVariant } from "./catalogue/catalogue";
 import { filterByQuery } from "./catalogue/query";
+import { filterProducts, type ProductFilter } from "./catalogue/filters";
 import { searchCatalogue, type SearchableField } from "./catalogue/search";
 import { sortProducts } from "./catalogue/sort";
 import { connection, type ConnectionArgs } from "./connection";
@@ -89,6 +90,7 @@ interface ProductListArgs extends ConnectionArgs {
   query?: string | null;
   sortKey?: string | null;
   reverse?: boolean | null;
+  filters?: ProductFilter[] | null;
 }
 
 const MAX_ORDERINGS = 64;
@@ -117,9 +119,13 @@ function ordered(source: readonly LocalProduct[], key: string, compute: () => Lo
 }
 
 export function listProducts(products: readonly LocalProduct[], args: ProductListArgs, nodes: NodeFactory) {
-  const key = JSON.stringify(["list", args.query ?? "", args.sortKey ?? "", args.reverse ?? false]);
+  const key = JSON.stringify(["list", args.query ?? "", args.sortKey ?? "", args.reverse ?? false, args.filters ?? []]);
   const list = ordered(products, key, () =>
-    sortProducts(filterByQuery(products, args.query), args.sortKey, args.reverse ?? false),
+    sortProducts(
+      filterProducts(filterByQuery(products, args.query), args.filters),
+      args.sortKey,
+      args.reverse ?? false,
+    ),
   );
   return connection(list.map(nodes.product), args);
 }
@@ -131,7 +137,7 @@ interface SearchArgs extends ConnectionArgs {
   types?: string[] | null;
   prefix?: "LAST" | "NONE" | null;
   unavailableProducts?: "HIDE" | "LAST" | "SHOW" | null;
-  productFilters?: unknown[] | null;
+  productFilters?: ProductFilter[] | null;
 }
 
 const minPrice = (p: LocalProduct) => Math.min(...p.variants.map((v) => Number(v.price)));
@@ -139,14 +145,24 @@ const minPrice = (p: LocalProduct) => Math.min(...p.variants.map((v) => Number(v
 /** QueryRoot.search: a SearchResultItemConnection of products (this store has no articles or pages), with totalCount. */
 export function searchProducts(products: readonly LocalProduct[], args: SearchArgs, nodes: NodeFactory) {
   const wantsProducts = !args.types?.length || args.types.includes("PRODUCT");
-  const key = JSON.stringify(["search", args.query, args.sortKey ?? "", args.reverse ?? false, args.prefix ?? ""]);
+  const key = JSON.stringify([
+    "search",
+    args.query,
+    args.sortKey ?? "",
+    args.reverse ?? false,
+    args.prefix ?? "",
+    args.productFilters ?? [],
+  ]);
   const found = !wantsProducts
     ? []
     : ordered(products, key + String(args.unavailableProducts ?? ""), () => {
-        const ranked = searchCatalogue(products, args.query, {
-          prefixLast: args.prefix === "LAST",
-          unavailable: args.unavailableProducts,
-        });
+        const ranked = filterProducts(
+          searchCatalogue(products, args.query, {
+            prefixLast: args.prefix === "LAST",
+            unavailable: args.unavailableProducts,
+          }),
+          args.productFilters,
+        );
         const sorted = args.sortKey === "PRICE" ? [...ranked].sort((a, b) => minPrice(a) - minPrice(b)) : ranked;
         return args.reverse ? [...sorted].reverse() : sorted;
       });
