@@ -49,7 +49,7 @@ export interface GraphQLRequest {
   operationName?: string | null;
 }
 
-function rootValue(
+export function rootValue(
   catalogue: LocalCatalogue,
   store: LocalStore,
   nodes: NodeFactory,
