@@ -1,10 +1,23 @@
 import type { LocalCatalogue, LocalCollection, LocalProduct, LocalVariant } from "./catalogue/catalogue";
 import { filterByQuery } from "./catalogue/query";
+import { filterProducts, type ProductFilter } from "./catalogue/filters";
 import { searchCatalogue, type SearchableField } from "./catalogue/search";
 import { sortProducts } from "./catalogue/sort";
 import { connection, type ConnectionArgs } from "./connection";
 import { gid } from "./ids";
 import { sellingPlanAllocations, sellingPlanGroups } from "./selling-plan-nodes";
+import { emptyConnection, noMetafield, noMetafields } from "./empty-values";
+import {
+  adjacentVariants,
+  combinationsOf,
+  encodeVariants,
+  firstSelectableVariant,
+  productOptions,
+  selectedOrFirstAvailableVariant,
+  variantBySelectedOptions,
+  variantOptions,
+  type SelectionArgs,
+} from "./variant-options";
 
 /**
  * Shapes the local catalogue into Storefront API objects. Fields that take
@@ -50,6 +63,20 @@ function imageNode(product: LocalProduct, index: number, origin: string) {
     src: path,
     originalSrc: path,
     transformedSrc: path,
+    thumbhash: null,
+  };
+}
+
+/** Product.media: each product image as a MediaImage. */
+function mediaImage(image: ReturnType<typeof imageNode>) {
+  return {
+    __typename: "MediaImage",
+    id: image.id.replace("ProductImage", "MediaImage"),
+    alt: image.altText,
+    mediaContentType: "IMAGE",
+    image,
+    previewImage: image,
+    presentation: null,
   };
 }
 
@@ -63,6 +90,7 @@ interface ProductListArgs extends ConnectionArgs {
   query?: string | null;
   sortKey?: string | null;
   reverse?: boolean | null;
+  filters?: ProductFilter[] | null;
 }
 
 const MAX_ORDERINGS = 64;
@@ -91,9 +119,13 @@ function ordered(source: readonly LocalProduct[], key: string, compute: () => Lo
 }
 
 export function listProducts(products: readonly LocalProduct[], args: ProductListArgs, nodes: NodeFactory) {
-  const key = JSON.stringify(["list", args.query ?? "", args.sortKey ?? "", args.reverse ?? false]);
+  const key = JSON.stringify(["list", args.query ?? "", args.sortKey ?? "", args.reverse ?? false, args.filters ?? []]);
   const list = ordered(products, key, () =>
-    sortProducts(filterByQuery(products, args.query), args.sortKey, args.reverse ?? false),
+    sortProducts(
+      filterProducts(filterByQuery(products, args.query), args.filters),
+      args.sortKey,
+      args.reverse ?? false,
+    ),
   );
   return connection(list.map(nodes.product), args);
 }
@@ -105,7 +137,7 @@ interface SearchArgs extends ConnectionArgs {
   types?: string[] | null;
   prefix?: "LAST" | "NONE" | null;
   unavailableProducts?: "HIDE" | "LAST" | "SHOW" | null;
-  productFilters?: unknown[] | null;
+  productFilters?: ProductFilter[] | null;
 }
 
 const minPrice = (p: LocalProduct) => Math.min(...p.variants.map((v) => Number(v.price)));
@@ -113,14 +145,24 @@ const minPrice = (p: LocalProduct) => Math.min(...p.variants.map((v) => Number(v
 /** QueryRoot.search: a SearchResultItemConnection of products (this store has no articles or pages), with totalCount. */
 export function searchProducts(products: readonly LocalProduct[], args: SearchArgs, nodes: NodeFactory) {
   const wantsProducts = !args.types?.length || args.types.includes("PRODUCT");
-  const key = JSON.stringify(["search", args.query, args.sortKey ?? "", args.reverse ?? false, args.prefix ?? ""]);
+  const key = JSON.stringify([
+    "search",
+    args.query,
+    args.sortKey ?? "",
+    args.reverse ?? false,
+    args.prefix ?? "",
+    args.productFilters ?? [],
+  ]);
   const found = !wantsProducts
     ? []
     : ordered(products, key + String(args.unavailableProducts ?? ""), () => {
-        const ranked = searchCatalogue(products, args.query, {
-          prefixLast: args.prefix === "LAST",
-          unavailable: args.unavailableProducts,
-        });
+        const ranked = filterProducts(
+          searchCatalogue(products, args.query, {
+            prefixLast: args.prefix === "LAST",
+            unavailable: args.unavailableProducts,
+          }),
+          args.productFilters,
+        );
         const sorted = args.sortKey === "PRICE" ? [...ranked].sort((a, b) => minPrice(a) - minPrice(b)) : ranked;
         return args.reverse ? [...sorted].reverse() : sorted;
       });
@@ -172,19 +214,24 @@ export function createNodeFactory(catalogue: LocalCatalogue, imageOrigin: () => 
       const images = p.imageCaptions.map((_, i) => imageNode(p, i, imageOrigin()));
       const prices = p.variants.map((v) => Number(v.price));
       const available = p.variants.some((v) => v.available);
-      const options = [
-        {
-          __typename: "ProductOption",
-          id: gid("ProductOption", p.id.split("/").pop() ?? ""),
-          name: p.optionName,
-          values: p.variants.map((v) => v.title),
-          optionValues: p.variants.map((v) => ({
+      const options = productOptions(p).map((option, o) => ({
+        __typename: "ProductOption",
+        id: gid("ProductOption", `${p.id.split("/").pop()}${o || ""}`),
+        name: option.name,
+        values: option.values,
+        optionValues: option.values.map((value, i) => {
+          const first = firstSelectableVariant(p, option.name, value);
+          return {
             __typename: "ProductOptionValue",
-            id: gid("ProductOptionValue", v.id.split("/").pop() ?? ""),
-            name: v.title,
-          })),
-        },
-      ];
+            // The first option keeps the ids it always had (its value's variant's number).
+            id: gid("ProductOptionValue", (first?.id.split("/").pop() ?? "") + (o ? `-${i}` : "")),
+            name: value,
+            firstSelectableVariant: first ? factory.variant(first) : null,
+            swatch: null,
+          };
+        }),
+      }));
+      const variant = (v: LocalVariant | null) => (v ? factory.variant(v) : null);
       node = {
         __typename: "Product",
         id: p.id,
@@ -212,7 +259,20 @@ export function createNodeFactory(catalogue: LocalCatalogue, imageOrigin: () => 
         variants: (args: ConnectionArgs) => connection(p.variants.map(factory.variant), args),
         variantsCount: { count: p.variants.length, precision: "EXACT" },
         options: ({ first }: { first?: number } = {}) => options.slice(0, first ?? 250),
-        selectedOrFirstAvailableVariant: () => factory.variant(p.variants.find((v) => v.available) ?? p.variants[0]),
+        selectedOrFirstAvailableVariant: (args: SelectionArgs) => variant(selectedOrFirstAvailableVariant(p, args)),
+        variantBySelectedOptions: (args: SelectionArgs) => variant(variantBySelectedOptions(p, args)),
+        adjacentVariants: (args: SelectionArgs) => adjacentVariants(p, args).map(factory.variant),
+        encodedVariantExistence: encodeVariants(combinationsOf(p, p.variants)),
+        encodedVariantAvailability: encodeVariants(
+          combinationsOf(
+            p,
+            p.variants.filter((v) => v.available),
+          ),
+        ),
+        media: (args: ConnectionArgs) => connection(images.map(mediaImage), args),
+        category: null,
+        metafield: noMetafield,
+        metafields: noMetafields,
         collections: (args: ConnectionArgs) =>
           connection(catalogue.collections.filter((c) => p.collectionIds.includes(c.id)).map(factory.collection), args),
         seo: { title: p.title, description: p.description.slice(0, 160) },
@@ -241,12 +301,24 @@ export function createNodeFactory(catalogue: LocalCatalogue, imageOrigin: () => 
         compareAtPrice: null,
         compareAtPriceV2: null,
         unitPrice: null,
-        selectedOptions: [{ __typename: "SelectedOption", name: v.product.optionName, value: v.title }],
+        selectedOptions: variantOptions(v).map((o) => ({ __typename: "SelectedOption", ...o })),
         image: imageNode(v.product, 0, imageOrigin()),
         product: () => factory.product(v.product),
         weight: 0.4,
         weightUnit: "POUNDS",
         sellingPlanAllocations: sellingPlanAllocations(v),
+        barcode: null,
+        // No bundles, quantity rules, price breaks or pickup locations in this store.
+        components: emptyConnection,
+        groupedBy: emptyConnection,
+        requiresComponents: false,
+        quantityPriceBreaks: emptyConnection,
+        quantityRule: { increment: 1, minimum: 1, maximum: null },
+        storeAvailability: emptyConnection,
+        shopPayInstallmentsPricing: null,
+        unitPriceMeasurement: null,
+        metafield: noMetafield,
+        metafields: noMetafields,
       };
       variantCache.set(v, node);
       return node;
@@ -260,8 +332,12 @@ export function createNodeFactory(catalogue: LocalCatalogue, imageOrigin: () => 
         title: c.title,
         description: c.description,
         descriptionHtml: `<p>${c.description}</p>`,
-        image: null,
+        // The collection's picture: its first product's front label.
+        image: c.products[0] ? imageNode(c.products[0], 0, imageOrigin()) : null,
         onlineStoreUrl: null,
+        trackingParameters: null,
+        metafield: noMetafield,
+        metafields: noMetafields,
         updatedAt: "2025-06-01T12:00:00Z",
         seo: { title: c.title, description: c.description },
         products: (args: ProductListArgs) =>

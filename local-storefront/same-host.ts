@@ -6,9 +6,10 @@ import type { NextFunction, Request, Response } from "express";
  * The shop itself calls it in-process (mount.ts, inProcessFetch); over HTTP
  * only tools on the same machine need it (the measurement peer, tests), so a
  * visitor gets Shopify's ACCESS_DENIED instead of the whole Storefront API
- * running on the shop's one thread (docs/decisions/0051). A request a proxy
- * relayed is a visitor's even when TRUSTED_PROXIES is left unset: a proxy on
- * this host connects from loopback, so its relay headers decide, not the socket.
+ * running on the shop's one thread (docs/decisions/0051). Behind trusted
+ * proxies (TRUSTED_PROXIES) `req.ip` is the visitor's address; with none trusted
+ * a relayed request is a visitor's all the same, since a proxy on this host
+ * connects from loopback.
  */
 export const ACCESS_DENIED_BODY = {
   errors: [
@@ -30,7 +31,8 @@ const RELAY_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip", "via"];
 
 export function sameHostOnly(req: Request, res: Response, next: NextFunction) {
   const relayed = RELAY_HEADERS.some((name) => req.headers[name] !== undefined);
-  if (!relayed && isLoopback(req.socket.remoteAddress)) return next();
+  const proxiesTrusted = Boolean(req.app.get("trust proxy"));
+  if ((proxiesTrusted || !relayed) && isLoopback(req.socket.remoteAddress) && isLoopback(req.ip)) return next();
   res.status(403).setHeader("Cache-Control", "no-store");
   res.json(ACCESS_DENIED_BODY);
 }

@@ -32,6 +32,21 @@ export function startStandaloneServer(settings: StandaloneConfig): {
     next();
   });
 
+  // The Storefront API is callable from any web page with the public token: CORS on the GraphQL endpoint only
+  // (not the hosted checkout), inviting only the headers a browser client sends (never the private token).
+  const CORS_HEADERS = {
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Allow-Methods": "POST, OPTIONS",
+    "Access-Control-Allow-Headers":
+      "Accept, Content-Type, X-Shopify-Storefront-Access-Token, X-SDK-Variant, X-SDK-Variant-Source, X-SDK-Version",
+    "Access-Control-Max-Age": "86400",
+  };
+  app.use("/api/:version/graphql.json", (req, res, next) => {
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    if (req.method !== "OPTIONS") return next();
+    res.set(CORS_HEADERS).status(204).end();
+  });
+
   let origin = settings.STOREFRONT_PUBLIC_URL ?? "";
   const storefront = mountLocalStorefront(app, {
     dataDir: settings.STOREFRONT_DATA_DIR,

@@ -22,6 +22,19 @@ export interface StoredCartLine {
   /** Bought by subscription: the plan, and the one-time price it was discounted from. */
   sellingPlan?: LocalSellingPlan;
   oneTimePrice?: string;
+  attributes?: CartAttribute[];
+}
+
+export interface CartAttribute {
+  key: string;
+  value: string;
+}
+
+/** What cartCreate and cartBuyerIdentityUpdate keep of the buyer (this store has no customer accounts on it). */
+export interface StoredBuyerIdentity {
+  email?: string | null;
+  phone?: string | null;
+  countryCode?: string | null;
 }
 
 export interface StoredCart {
@@ -32,7 +45,15 @@ export interface StoredCart {
   orderId?: string;
   /** Codes the buyer entered (cartDiscountCodesUpdate or the checkout's field), as typed. */
   discountCodes?: string[];
+  /** Set by every change after creation. */
+  updatedAt?: string;
+  note?: string;
+  attributes?: CartAttribute[];
+  buyerIdentity?: StoredBuyerIdentity;
 }
+
+/** A cart's own fields that cartCreate takes besides its lines. */
+export type CartDetails = Pick<StoredCart, "discountCodes" | "note" | "attributes" | "buyerIdentity">;
 
 export interface LocalOrder {
   id: string;
@@ -68,8 +89,13 @@ export type PlaceOrderResult = { order: LocalOrder; placedBefore: boolean } | nu
 export class CheckoutRefused extends Error {}
 
 export interface LocalStore {
-  createCart(lines: Omit<StoredCartLine, "id">[], currency: string): Promise<StoredCart>;
+  createCart(lines: Omit<StoredCartLine, "id">[], currency: string, details?: CartDetails): Promise<StoredCart>;
   getCart(token: string): StoredCart | undefined;
+  /**
+   * Changes an open cart (its lines, note, attributes, buyer) and journals it; undefined when there is no
+   * such cart or it was ordered. `change` answers false to leave the cart as it was.
+   */
+  updateCart(token: string, change: (cart: StoredCart) => boolean | void): Promise<StoredCart | undefined>;
   setDiscountCodes(token: string, codes: string[]): Promise<StoredCart | undefined>;
   /** Throws CheckoutRefused when the cart's code was this email's one use already. */
   placeOrder(token: string, email: string, now?: Date): Promise<PlaceOrderResult>;
@@ -152,8 +178,9 @@ export function createLocalStore(dataDir: string | null): LocalStore {
   }
 
   return {
-    async createCart(lines, currency) {
+    async createCart(lines, currency, details = {}) {
       const cart: StoredCart = {
+        ...details,
         token: randomUUID().replaceAll("-", ""),
         currency,
         lines: lines.map((line) => ({ ...line, id: randomUUID() })),
@@ -165,10 +192,21 @@ export function createLocalStore(dataDir: string | null): LocalStore {
       return cart;
     },
     getCart: (token) => data.carts[token],
+    async updateCart(token, change) {
+      const current = data.carts[token];
+      if (!current || current.orderId) return undefined;
+      const cart: StoredCart = structuredClone(current);
+      if (change(cart) === false) return current;
+      cart.updatedAt = new Date().toISOString();
+      data.carts[token] = cart;
+      persist({ cart });
+      return cart;
+    },
     async setDiscountCodes(token, codes) {
       const cart = data.carts[token];
       if (!cart || cart.orderId) return undefined;
       cart.discountCodes = [...new Set(codes.map((code) => code.trim()).filter(Boolean))].slice(0, 10);
+      cart.updatedAt = new Date().toISOString();
       persist({ cart });
       return cart;
     },

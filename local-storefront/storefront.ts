@@ -2,7 +2,18 @@ import { execute, GraphQLError, type ExecutionResult } from "graphql";
 import { buildCatalogue, type LocalCatalogue } from "./catalogue/catalogue";
 import { seedCollections } from "./catalogue/collections";
 import { seedProducts } from "./catalogue/products";
-import { createCart, cartNode, updateDiscountCodes } from "./cart";
+import {
+  addLines,
+  cartNode,
+  createCart,
+  removeLines,
+  updateAttributes,
+  updateBuyerIdentity,
+  updateDiscountCodes,
+  updateLines,
+  updateNote,
+  type CartInput,
+} from "./cart";
 import { TOO_MANY_GUESSES } from "./discounts";
 import { connection, ConnectionArgsError, type ConnectionArgs } from "./connection";
 import { createNodeFactory, listProducts, predictiveSearch, searchProducts, type NodeFactory } from "./nodes";
@@ -13,6 +24,9 @@ import { createPreparedDocuments } from "./prepared";
 import { noFaults, type Faults } from "./faults";
 import { createLocalStore, type LocalStore } from "./store";
 import { unimplementedRootFields } from "./unimplemented";
+import { namingFieldResolver } from "./field-resolver";
+import { shopRootFields } from "./shop";
+import { sortCollections } from "./catalogue/sort";
 
 export interface LocalStorefront {
   catalogue: LocalCatalogue;
@@ -34,14 +48,23 @@ export interface GraphQLRequest {
   operationName?: string | null;
 }
 
-function rootValue(
+export function rootValue(
   catalogue: LocalCatalogue,
   store: LocalStore,
   nodes: NodeFactory,
   checkoutOrigin: string,
   faults: Faults,
+  shopUrl: string | undefined,
   guesses?: (count: number) => Promise<boolean>,
 ) {
+  const cartDeps = { catalogue, store, nodes, checkoutOrigin };
+  // Each code sent (cartCreate's or cartDiscountCodesUpdate's) is a guess: the answer says which apply.
+  const countGuesses = async (codes: readonly string[] | null | undefined) => {
+    const tried = new Set((codes ?? []).map((code) => code.trim().toUpperCase()).filter(Boolean));
+    if (guesses && tried.size > 0 && !(await guesses(tried.size))) {
+      throw new GraphQLError(TOO_MANY_GUESSES, { extensions: { code: "THROTTLED" } });
+    }
+  };
   const byId = (id: string) => {
     const parsed = parseGid(id);
     if (parsed?.type === "Product") {
@@ -79,12 +102,31 @@ function rootValue(
         : catalogue.collections.find((c) => c.handle === handle);
       return collection ? nodes.collection(collection) : null;
     },
-    collections: (args: ConnectionArgs) => connection(catalogue.collections.map(nodes.collection), args),
+    collections: (args: ConnectionArgs & { sortKey?: string | null; reverse?: boolean | null }) =>
+      connection(
+        sortCollections(catalogue.collections, args.sortKey, args.reverse ?? false).map(nodes.collection),
+        args,
+      ),
+    productRecommendations: (args: { productId?: string; productHandle?: string; intent?: string | null }) => {
+      const product = args.productId
+        ? catalogue.productsById.get(args.productId)
+        : catalogue.productsByHandle.get(args.productHandle ?? "");
+      if (!product) return null;
+      // No complementary products are set up in this store; related ones share a collection.
+      if (args.intent === "COMPLEMENTARY") return [];
+      return catalogue.products
+        .filter((p) => p !== product && p.collectionIds.some((id) => product.collectionIds.includes(id)))
+        .slice(0, 10)
+        .map(nodes.product);
+    },
+    ...shopRootFields(catalogue, () => new URL(shopUrl ?? "/", checkoutOrigin || "http://localhost").toString()),
     node: ({ id }: { id: string }) => byId(id),
     nodes: ({ ids }: { ids: string[] }) => ids.map(byId),
     cart: ({ id }: { id: string }) => byId(id),
-    cartCreate: ({ input }: { input: { lines?: Array<{ merchandiseId: string; quantity?: number }> } }) =>
-      faults.cartCreateError && input?.lines?.some((l) => l.merchandiseId === faults.cartCreateError?.merchandiseId)
+    cartCreate: async ({ input }: { input: CartInput }) => {
+      await countGuesses(input?.discountCodes);
+      return faults.cartCreateError &&
+        input?.lines?.some((l) => l.merchandiseId === faults.cartCreateError?.merchandiseId)
         ? {
             cart: null,
             userErrors: [
@@ -97,13 +139,16 @@ function rootValue(
             ],
             warnings: [],
           }
-        : createCart(input ?? {}, { catalogue, store, nodes, checkoutOrigin }),
+        : createCart(input ?? {}, cartDeps);
+    },
+    cartLinesAdd: (args: Parameters<typeof addLines>[0]) => addLines(args, cartDeps),
+    cartLinesUpdate: (args: Parameters<typeof updateLines>[0]) => updateLines(args, cartDeps),
+    cartLinesRemove: (args: Parameters<typeof removeLines>[0]) => removeLines(args, cartDeps),
+    cartNoteUpdate: (args: Parameters<typeof updateNote>[0]) => updateNote(args, cartDeps),
+    cartAttributesUpdate: (args: Parameters<typeof updateAttributes>[0]) => updateAttributes(args, cartDeps),
+    cartBuyerIdentityUpdate: (args: Parameters<typeof updateBuyerIdentity>[0]) => updateBuyerIdentity(args, cartDeps),
     cartDiscountCodesUpdate: async (input: { cartId: string; discountCodes?: string[] | null }) => {
-      // Each code sent is a guess (the answer says which apply), counted before anything is looked up.
-      const tried = new Set((input.discountCodes ?? []).map((code) => code.trim().toUpperCase()).filter(Boolean));
-      if (guesses && tried.size > 0 && !(await guesses(tried.size))) {
-        throw new GraphQLError(TOO_MANY_GUESSES, { extensions: { code: "THROTTLED" } });
-      }
+      await countGuesses(input.discountCodes);
       const parsed = parseGid(input.cartId?.split("?")[0] ?? "");
       const token = parsed?.type === "Cart" ? parsed.id : null;
       return updateDiscountCodes(input, { catalogue, store, nodes, checkoutOrigin, token });
@@ -116,13 +161,15 @@ export function createLocalStorefront(options: {
   catalogue?: LocalCatalogue;
   /** Makes image URLs absolute on this origin (the stand-alone storefront); none: paths on the shop's own origin. */
   imageOrigin?: () => string;
+  /** The shop's own pages (Shop.primaryDomain, the policies' links): a URL, or a path on the request's origin. */
+  shopUrl?: string;
 }): LocalStorefront {
   const catalogue = options.catalogue ?? buildCatalogue(seedProducts, seedCollections);
   const store = createLocalStore(options.dataDir);
   const nodes = createNodeFactory(catalogue, options.imageOrigin);
   const schema = storefrontSchema();
   const faults = noFaults();
-  const implemented = new Set(Object.keys(rootValue(catalogue, store, nodes, "", faults)));
+  const implemented = new Set(Object.keys(rootValue(catalogue, store, nodes, "", faults, options.shopUrl)));
   const documents = createPreparedDocuments(schema);
   return {
     catalogue,
@@ -153,7 +200,8 @@ export function createLocalStorefront(options: {
         document,
         variableValues: request.variables ?? undefined,
         operationName: request.operationName ?? undefined,
-        rootValue: rootValue(catalogue, store, nodes, checkoutOrigin, faults, guesses),
+        rootValue: rootValue(catalogue, store, nodes, checkoutOrigin, faults, options.shopUrl, guesses),
+        fieldResolver: namingFieldResolver,
       });
       // Argument mistakes surface as Shopify-style errors, not server faults.
       if (result.errors?.some((e) => e.originalError && !(e.originalError instanceof ConnectionArgsError))) {

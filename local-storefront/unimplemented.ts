@@ -19,7 +19,9 @@ export function unimplementedRootFields(
   );
   const errors: GraphQLError[] = [];
   const named = new Set<string>();
-  // Validation has already refused fragment cycles and unknown fragments.
+  // Each fragment is walked once, however often it is spread: a chain of fragments that each spread the next
+  // one twice would otherwise cost 2^n. (Validation has already refused fragment cycles and unknown fragments.)
+  const walked = new Set<string>();
   const visit = (selectionSet: SelectionSetNode) => {
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
@@ -34,7 +36,8 @@ export function unimplementedRootFields(
           }),
         );
       } else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
-      else {
+      else if (!walked.has(selection.name.value)) {
+        walked.add(selection.name.value);
         const fragment = fragments.get(selection.name.value);
         if (fragment) visit(fragment.selectionSet);
       }

@@ -1,4 +1,4 @@
-import type { LocalProduct } from "./catalogue";
+import type { LocalCollection, LocalProduct } from "./catalogue";
 
 const minPrice = (p: LocalProduct) => Math.min(...p.variants.map((v) => Number(v.price)));
 const numericId = (p: LocalProduct) => Number(p.id.split("/").pop());
@@ -24,5 +24,17 @@ const comparators: Record<string, (a: LocalProduct, b: LocalProduct) => number> 
 export function sortProducts(products: LocalProduct[], sortKey: string | null | undefined, reverse = false) {
   const compare = sortKey ? comparators[sortKey] : undefined;
   const sorted = compare ? [...products].sort(compare) : [...products];
+  return reverse ? sorted.reverse() : sorted;
+}
+
+const collectionComparators: Record<string, (a: LocalCollection, b: LocalCollection) => number> = {
+  TITLE: (a, b) => text(a.title, b.title),
+  ID: (a, b) => Number(a.id) - Number(b.id),
+};
+
+/** CollectionSortKeys: TITLE and ID; RELEVANCE and UPDATED_AT (one date for all) keep the store's order. */
+export function sortCollections(collections: LocalCollection[], sortKey: string | null | undefined, reverse = false) {
+  const compare = sortKey ? collectionComparators[sortKey] : undefined;
+  const sorted = compare ? [...collections].sort(compare) : [...collections];
   return reverse ? sorted.reverse() : sorted;
 }

@@ -6,7 +6,8 @@ import { startServerProcess } from "../../../scripts/server-process";
  * guesser meet it: what the checkout and the sign-up say happens (a
  * confirmation mail, a first-order code), and one budget of discount-code
  * guesses per client on every path that tries a code. Each client is its own
- * X-Forwarded-For address (TRUSTED_PROXIES=1).
+ * X-Forwarded-For address on this host (TRUSTED_PROXIES=1): the embedded
+ * storefront's endpoint answers this host's callers only.
  */
 type Server = Awaited<ReturnType<typeof startServerProcess>>;
 let server: Server;
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 let clients = 0;
-const newClient = () => `203.0.113.${++clients}`;
+const newClient = () => `127.0.0.${++clients + 1}`;
 
 async function graphql(query: string, variables: Record<string, unknown>, client: string) {
   const response = await fetch(`${server.origin}/api/2026-04/graphql.json`, {
@@ -158,6 +159,29 @@ describe("discount-code guesses: one limit on every path (issue 56, item 11)", (
     const answered = Object.values(aliased.body.data ?? {}).filter((value) => value !== null);
     expect(answered.length).toBeLessThanOrEqual(10);
     expect(aliased.status).toBe(429);
+  });
+
+  it("codes sent with cartCreate count as guesses too", async () => {
+    const client = newClient();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const answer = await graphql(
+        `
+          mutation ($codes: [String!]!) {
+            cartCreate(input: { discountCodes: $codes }) {
+              cart {
+                id
+              }
+            }
+          }
+        `,
+        { codes: [`CREATE${i}`] },
+        client,
+      );
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses.slice(10)).toEqual([429, 429]);
   });
 
   it("30 guesses through the hosted checkout's code field: refused with 429 after 10, the typed code kept", async () => {

@@ -168,7 +168,7 @@ describe("hostile queries against the embedded storefront", () => {
     const relayed = await post(at, query, undefined, { "X-Forwarded-For": "203.0.113.9" });
     expect(relayed.status).toBe(403);
     expect(codes(relayed.body)).toEqual(["ACCESS_DENIED"]);
-    const local = await post(at, query);
+    const local = await post(at, query, undefined, { "X-Forwarded-For": "127.0.0.1" });
     expect(local.status).toBe(200);
     // The checkout and images stay public: shoppers' browsers load them.
     const image = await fetch(`${at}/local-storefront/images/${seedProducts[0].handle}/0.webp?width=80`, {

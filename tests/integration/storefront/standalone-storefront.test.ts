@@ -59,12 +59,15 @@ describe("stand-alone storefront", () => {
 
   it("names a root field or mutation it does not implement, instead of answering null", async () => {
     for (const [query, field] of [
-      ["{ shop { name } }", "shop"],
-      ['mutation { cartLinesAdd(cartId: "gid://shopify/Cart/x", lines: []) { cart { id } } }', "cartLinesAdd"],
-      ['query { ...Root } fragment Root on QueryRoot { menu(handle: "main") { id } }', "menu"],
+      ['{ customer(customerAccessToken: "x") { id } }', "customer"],
       [
-        "{ products(first: 1) { nodes { id } } ... on QueryRoot { localization { country { isoCode } } } }",
-        "localization",
+        'mutation { customerCreate(input: { email: "a@b.test", password: "x" }) { customer { id } } }',
+        "customerCreate",
+      ],
+      ["query { ...Root } fragment Root on QueryRoot { productTags(first: 1) { nodes } }", "productTags"],
+      [
+        "{ products(first: 1) { nodes { id } } ... on QueryRoot { publicApiVersions { handle } } }",
+        "publicApiVersions",
       ],
     ] as const) {
       const body = await (await post({ query })).json();
@@ -74,6 +77,46 @@ describe("stand-alone storefront", () => {
     }
     const typename = await (await post({ query: "{ __typename }" })).json();
     expect(typename).toEqual({ data: { __typename: "QueryRoot" } });
+  });
+
+  it("names a field it lacks below the root, with its type and path", async () => {
+    const query = '{ collection(handle: "sleep") { title products(first: 1) { filters { id } } } }';
+    const body = await (await post({ query })).json();
+    expect(body.errors[0].message).toBe("Field 'ProductConnection.filters' is not implemented by the local storefront");
+    expect(body.errors[0].path).toEqual(["collection", "products", "filters"]);
+    expect(body.errors[0].extensions.code).toBe("NOT_IMPLEMENTED");
+  });
+
+  it("lets a browser page on another origin call it with the public token (CORS), as the Storefront API does", async () => {
+    const origin = "https://client.example";
+    const preflight = await fetch(api(), {
+      method: "OPTIONS",
+      headers: {
+        Origin: origin,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type,x-shopify-storefront-access-token",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+    const allowed = preflight.headers.get("access-control-allow-headers")?.toLowerCase() ?? "";
+    expect(allowed).toContain("x-shopify-storefront-access-token");
+    expect(allowed).toContain("content-type");
+    // The private token is for servers only: a browser is not invited to send it.
+    expect(allowed).not.toContain("shopify-storefront-private-token");
+    const answer = await post(
+      { query: "{ shop { name } }" },
+      { "X-Shopify-Storefront-Access-Token": TOKEN, Origin: origin },
+    );
+    expect(answer.headers.get("access-control-allow-origin")).toBe("*");
+    expect((await answer.json()).data.shop.name).toBe("BioLife");
+    const refused = await post({ query: "{ shop { name } }" }, { Origin: origin });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("access-control-allow-origin")).toBe("*");
+    // The hosted checkout is a page of its own, not an API: no CORS there.
+    const checkout = await fetch(`${sf.origin}/local-storefront/checkout/none`, { headers: { Origin: origin } });
+    expect(checkout.headers.get("access-control-allow-origin")).toBeNull();
   });
 
   it("gives absolute image URLs on its own origin, which load from it", async () => {
