@@ -173,7 +173,7 @@ describe("api.chat with the offline responder", () => {
     const store = knowledgeAdmin(db, signedIn(admin.id));
     const question = "What is fonio and is it good for me?";
     expect((await read(await chatAction(ask(question), "ip1", deps(createOfflineBackend())))).text).toContain(
-      "I don't have information",
+      "I don't have an answer to that yet",
     );
     await store.create({
       category: "Nutrition",
@@ -188,7 +188,7 @@ describe("api.chat with the offline responder", () => {
     const [entry] = (await store.list()).filter((e) => e.question === question);
     await store.update(entry.id, { ...entry, is_active: false });
     expect((await read(await chatAction(ask(question), "ip1", deps(createOfflineBackend())))).text).toContain(
-      "I don't have information",
+      "I don't have an answer to that yet",
     );
   });
 
