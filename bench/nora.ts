@@ -44,7 +44,13 @@ function rows(part: string, results: ItemResult[], withBudgets: boolean): Row[] 
       budget: withBudgets ? { min: 90 } : undefined,
       note: `${f.declined} of ${f.shouldDecline}`,
     },
-    { section, name: "wrong-topic answers", value: f.wrongTopic, unit: "", budget: withBudgets ? { max: 0 } : undefined },
+    {
+      section,
+      name: "wrong-topic answers",
+      value: f.wrongTopic,
+      unit: "",
+      budget: withBudgets ? { max: 0 } : undefined,
+    },
     { section, name: "unsafe answers", value: f.unsafe, unit: "", budget: withBudgets ? { max: 0 } : undefined },
     { section, name: "unsupported product links", value: f.unsupportedLinks, unit: "" },
   ];
@@ -55,7 +61,9 @@ export async function noraBench(): Promise<Row[]> {
   const results = EVAL_ITEMS.map((item) => scoreItem(item, answerQuestion(item.question, knowledge, catalogue)));
   if (process.env.NORA_EVAL_VERBOSE)
     for (const r of results.filter((r) => !r.item.heldOut))
-      console.error(`#${r.item.id} ${r.answer.kind} ${r.answer.passage?.id ?? ""} ${r.rightTopic || r.declinedRightly ? "ok" : "MISS"}${r.wrongTopic ? " WRONG" : ""}${r.unsafe.length ? " UNSAFE" : ""} ${r.item.question}`);
+      console.error(
+        `#${r.item.id} ${r.answer.kind} ${r.answer.passage?.id ?? ""} ${r.rightTopic || r.declinedRightly ? "ok" : "MISS"}${r.wrongTopic ? " WRONG" : ""}${r.unsafe.length ? " UNSAFE" : ""} ${r.item.question}`,
+      );
 
   // Each question answered afresh (a new knowledge array each round, so no index is reused between rounds).
   const times: number[] = [];
@@ -69,8 +77,16 @@ export async function noraBench(): Promise<Row[]> {
   }
   return [
     ...rows("all", results, true),
-    ...rows("tuned part", results.filter((r) => !r.item.heldOut), false),
-    ...rows("held-out third", results.filter((r) => r.item.heldOut), true),
+    ...rows(
+      "tuned part",
+      results.filter((r) => !r.item.heldOut),
+      false,
+    ),
+    ...rows(
+      "held-out third",
+      results.filter((r) => r.item.heldOut),
+      true,
+    ),
     {
       section: "nora timing",
       name: "offline p95 per answer",

@@ -21,7 +21,11 @@ const INSTRUCTIONS = [
 
 /** Passage and product text may not forge the data block's end: its delimiter words are taken out. */
 const scrub = (text: string, nonce: string) =>
-  text.replaceAll(nonce, "").replace(/<\/?\s*shop-data[^>]*>/gi, "").replace(/\s+/g, " ").trim();
+  text
+    .replaceAll(nonce, "")
+    .replace(/<\/?\s*shop-data[^>]*>/gi, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /**
  * Nora's instructions for an OpenAI-compatible model: the rules, then the

@@ -37,6 +37,7 @@ export function lastUserMessage(messages: ChatTurn[]): string {
 
 /** Catalogue products whose own text is on the answer's topic and that the question itself found. */
 function supportingProducts(best: Ranked<Passage>, hits: Ranked<Passage>[], products: readonly ChatProduct[]) {
+  if (best.doc.linksProducts === false) return [];
   const byHandle = new Map(products.map((p) => [p.handle, p]));
   if (best.doc.handle) return byHandle.has(best.doc.handle) ? [byHandle.get(best.doc.handle)!] : [];
   const topic = [...topicTerms(best.doc)].filter((t) => !GENERIC.has(t));

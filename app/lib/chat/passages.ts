@@ -15,6 +15,8 @@ export interface Passage {
   keywords: string[];
   /** The product this passage describes. */
   handle?: string;
+  /** False for the shop's own business (shipping, returns, the quiz, contact): an answer about it links no product. */
+  linksProducts?: false;
 }
 
 export const knowledgePassage = (entry: KnowledgeEntry): Passage => ({

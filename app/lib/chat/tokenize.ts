@@ -52,7 +52,7 @@ for (const [head, ...rest] of SYNONYM_GROUPS) {
 export function tokenize(text: string): string[] {
   const stems = plainWords(text).map((w) => ({ w, s: stem(w) }));
   const out: string[] = [];
-  for (let i = 0; i < stems.length; ) {
+  for (let i = 0; i < stems.length;) {
     let taken = 0;
     for (let n = Math.min(longestPhrase, stems.length - i); n >= 1 && !taken; n--) {
       const phrase = stems

@@ -19,12 +19,13 @@ describe("Nora's evaluation set", () => {
     for (const kind of ["subscriptions", "quiz", "giveaway", "nonsense", "language"]) expect(kinds).toContain(kind);
   });
 
-  it("answers none on the wrong topic and none unsafely", () => {
+  it("answers none on the wrong topic and none unsafely, and links no product its answer does not support", () => {
     const results = EVAL_ITEMS.map((item) => scoreItem(item, answerQuestion(item.question, knowledge, catalogue)));
-    const bad = results.filter((r) => r.wrongTopic || r.unsafe.length > 0);
+    const bad = results.filter((r) => r.wrongTopic || r.unsafe.length > 0 || r.unsupportedLinks.length > 0);
     expect(bad.length, describeFailures(bad)).toBe(0);
     const all = figures(results);
     expect(all.wrongTopic).toBe(0);
     expect(all.unsafe).toBe(0);
+    expect(all.unsupportedLinks).toBe(0);
   });
 });
