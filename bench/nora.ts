@@ -26,24 +26,18 @@ const percentile = (values: number[], p: number) => {
 function rows(part: string, results: ItemResult[], withBudgets: boolean): Row[] {
   const f = figures(results);
   const section = `nora (${part}, ${f.questions} questions)`;
-  const pct = (n: number, of: number) => Number(((100 * n) / Math.max(1, of)).toFixed(1));
+  /** A share in percent, at least 90 % where budgeted. */
+  const share = (name: string, n: number, of: number): Row => ({
+    section,
+    name,
+    value: Number(((100 * n) / Math.max(1, of)).toFixed(1)),
+    unit: "%",
+    budget: withBudgets ? { min: 90 } : undefined,
+    note: `${n} of ${of}`,
+  });
   return [
-    {
-      section,
-      name: "right topic, % of answerable",
-      value: pct(f.rightTopic, f.answerable),
-      unit: "%",
-      budget: withBudgets ? { min: 90 } : undefined,
-      note: `${f.rightTopic} of ${f.answerable}`,
-    },
-    {
-      section,
-      name: "declined when it should, %",
-      value: pct(f.declined, f.shouldDecline),
-      unit: "%",
-      budget: withBudgets ? { min: 90 } : undefined,
-      note: `${f.declined} of ${f.shouldDecline}`,
-    },
+    share("right topic, % of answerable", f.rightTopic, f.answerable),
+    share("declined when it should, %", f.declined, f.shouldDecline),
     {
       section,
       name: "wrong-topic answers",
