@@ -28,7 +28,8 @@ export const espeakSynthesize: Synthesize = (text) => {
   const run = queue.then(async () => {
     const [{ default: ESpeakNg }, module] = await Promise.all([import("espeak-ng"), wasmModule()]);
     const espeak = await ESpeakNg({
-      arguments: ["-v", "en-us+f3", "-s", "165", "-w", "/tmp/out.wav", text.slice(0, 1000)],
+      // A leading dash (a reply's list line) would be read as an option and nothing written: it is not spoken anyway.
+      arguments: ["-v", "en-us+f3", "-s", "165", "-w", "/tmp/out.wav", text.slice(0, 1000).replace(/^[\s*•–—-]+/, "")],
       print: () => {},
       printErr: () => {},
       instantiateWasm(imports, done) {
