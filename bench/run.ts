@@ -10,6 +10,7 @@ import { chatBench } from "./chat";
 import { lighthouseBench } from "./lighthouse";
 import { meetsBudget, printTable, type Row } from "./measure";
 import { memoryBench } from "./memory";
+import { noraBench } from "./nora";
 import { pagesBench } from "./pages";
 import { peerBench } from "./peer";
 import { serverLoadBench } from "./server-load";
@@ -24,6 +25,7 @@ const SECTIONS: Record<string, () => Promise<Row[]>> = {
   growth: catalogueGrowthBench,
   memory: memoryBench,
   peer: peerBench,
+  nora: noraBench,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in SECTIONS);

@@ -60,6 +60,20 @@ test.describe("Nora chat widget", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Blood Sugar Maintenance" })).toBeVisible();
   });
 
+  test("the widget answers on topic and declines what the shop does not know", async ({ page }) => {
+    const chat = await openChat(page);
+    const input = chat.getByPlaceholder("Ask about supplements, health...");
+    const replies = chat.locator('[data-chat-message="assistant"]');
+    await input.fill("What can help me keep my blood sugar in a healthy range?");
+    await input.press("Enter");
+    await expect(replies.nth(0)).toContainText("Steady blood sugar starts on the plate");
+    await expect(replies.nth(0)).not.toContainText("prostate");
+    await input.fill("what's the capital of France?");
+    await input.press("Enter");
+    await expect(replies.nth(1)).toContainText("I don't have an answer to that yet");
+    await expect(replies.nth(1).getByRole("link")).toHaveCount(0);
+  });
+
   test("a reply cannot inject markup; only /product/ links become links", async ({ page }) => {
     const delta = (content: string) => `data: ${JSON.stringify({ choices: [{ delta: { content } }] })}\n\n`;
     await fakeChat(page, {
@@ -116,6 +130,29 @@ test.describe("Nora chat widget", () => {
     await expect(answer).toContainText("Steady blood sugar starts on the plate");
     await answer.getByRole("link", { name: "Blood Sugar Maintenance" }).click();
     await expect(page).toHaveURL(/\/product\/blood-sugar-maintenance$/);
+  });
+
+  test("answers the question asked, the provider first for a drug, and declines honestly @nojs", async ({ page }) => {
+    const ask = async (question: string) => {
+      await page.goto("/chat");
+      await page.getByLabel("Your question").fill(question);
+      await page.getByRole("button", { name: "Ask Nora" }).click();
+      return page.locator("[data-chat-answer]");
+    };
+    await expect(await ask("I have trouble sleeping, what do you recommend?")).toContainText(
+      "Good sleep usually comes from routine",
+    );
+    await expect(await ask("how long does delivery take?")).toContainText("Standard Shipping: 3-5 days");
+
+    const drug = await ask("Can I take berberine with metformin?");
+    await expect(drug).toContainText("Please check with your healthcare provider or pharmacist first");
+    await expect(drug).toContainText("Berberine can lower blood sugar");
+    await expect(drug.getByRole("link")).toHaveCount(0);
+
+    const nonsense = await ask("can you fix my car's transmission?");
+    await expect(nonsense).toContainText("I don't have an answer to that yet");
+    await expect(nonsense).toContainText("Contact page (/contact)");
+    await expect(nonsense).toContainText("healthcare provider");
   });
 });
 

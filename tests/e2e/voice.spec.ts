@@ -21,13 +21,27 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const scope = window as unknown as Record<string, unknown>;
     delete scope.SpeechRecognition;
+    // Starts and ends as a browser's does: the start and end events come after the calls, not within them.
     scope.webkitSpeechRecognition = class {
       onresult: ((e: unknown) => void) | null = null;
+      onerror: ((e: { error: string }) => void) | null = null;
+      onstart: (() => void) | null = null;
+      onend: (() => void) | null = null;
       constructor() {
         scope.__recognition = this;
       }
-      start() {}
-      stop() {}
+      start() {
+        setTimeout(() => this.onstart?.(), 0);
+      }
+      stop() {
+        setTimeout(() => this.onend?.(), 0);
+      }
+    };
+    // Recognition failing on its own (the speech service went away): an error, then the end of the session.
+    scope.__fail = (error: string) => {
+      const recognition = scope.__recognition as { onerror: (e: { error: string }) => void; onend: () => void };
+      recognition.onerror({ error });
+      recognition.onend();
     };
     scope.__say = (text: string) =>
       (scope.__recognition as { onresult: (e: unknown) => void }).onresult({
@@ -37,12 +51,16 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-async function openVoice(page: Page, path = "/") {
+async function openVoice(page: Page, path = "/", listening = true) {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor();
   await page.locator("[data-chat-launcher]").click();
   await page.getByRole("button", { name: "Switch to voice chat" }).click();
   const voice = page.locator("[data-voice-mode]");
+  if (!listening) {
+    await expect(voice.getByRole("status")).toHaveText("Connected - Not listening", { timeout: 20_000 });
+    return voice;
+  }
   await expect(voice.getByRole("status")).toHaveText("Connected - Speak anytime", { timeout: 20_000 });
   // Listening (recorder and recognition) starts once the server says the connection is established.
   await expect(voice.locator("[data-indicator=recording]")).toBeVisible();
@@ -141,6 +159,23 @@ test("without speech recognition or an upstream, voice mode says what is missing
     delete scope.SpeechRecognition;
     delete scope.webkitSpeechRecognition;
   });
-  const voice = await openVoice(page);
+  const voice = await openVoice(page, "/", false);
   await expect(voice.getByRole("alert")).toContainText("turn on its voice service");
+  // Nothing hears the shopper, so nothing claims to.
+  await expect(voice.locator("[data-indicator=recording]")).toHaveCount(0);
+  await expect(voice.getByRole("button", { name: "Click to start talking" })).toBeVisible();
+});
+
+test("when recognition stops on its own, Recording and Speak anytime go and the button says so", async ({ page }) => {
+  const voice = await openVoice(page);
+  await page.evaluate(() => (window as unknown as { __fail(error: string): void }).__fail("network"));
+  await expect(voice.locator("[data-indicator=recording]")).toHaveCount(0);
+  await expect(voice.getByRole("status")).toHaveText("Connected - Not listening");
+  await expect(voice.getByText("Listening stopped - Click to start talking")).toBeVisible();
+  await expect(voice.getByRole("alert")).toContainText("Speech recognition stopped (network)");
+
+  await voice.getByRole("button", { name: "Click to start talking" }).click();
+  await expect(voice.locator("[data-indicator=recording]")).toHaveText("Recording");
+  await expect(voice.getByRole("status")).toHaveText("Connected - Speak anytime");
+  await expect(voice.getByRole("button", { name: "Click to pause" })).toBeVisible();
 });

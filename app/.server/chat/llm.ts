@@ -1,6 +1,12 @@
+import { groundQuestion, lastUserMessage } from "~/lib/chat/grounding";
+import { consultLine, URGENT_REPLY } from "~/lib/chat/safety";
+import { neutraliseStream } from "~/lib/chat/safe-links";
 import { createEventParser } from "~/lib/chat/sse";
 import { ChatBackendError, type ChatBackend } from "./backend";
 import { systemPrompt } from "./system-prompt";
+
+/** How many passages ground one answer. */
+export const GROUNDING_PASSAGES = 4;
 
 export interface LlmConfig {
   baseUrl: string;
@@ -11,13 +17,30 @@ export interface LlmConfig {
   timeoutMs?: number;
 }
 
-/** Any OpenAI-compatible chat-completions endpoint, streamed. 429 and 402 keep their status. */
+/**
+ * Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM,
+ * llama.cpp's server), streamed; 429 and 402 keep their status. Grounded as
+ * the offline responder is: the retrieved passages and the products that
+ * support them go into the prompt, the safety rules' line comes first (an
+ * urgent symptom is answered without the model), and the model's product
+ * links survive only for the products grounding allowed.
+ */
 export function createLlmBackend(config: LlmConfig): ChatBackend {
   const doFetch = config.fetch ?? fetch;
   const endpoint = `${config.baseUrl.replace(/\/+$/, "")}/chat/completions`;
   return {
     name: "llm",
     async *reply({ messages, products, knowledge }) {
+      const grounding = groundQuestion(lastUserMessage(messages).trim(), knowledge, products);
+      if (grounding.flags.includes("urgent")) {
+        yield URGENT_REPLY;
+        return;
+      }
+      const system = systemPrompt({
+        flags: grounding.flags,
+        passages: grounding.relevant.slice(0, GROUNDING_PASSAGES).map((hit) => hit.doc),
+        products: grounding.products,
+      });
       let response: Response;
       try {
         response = await doFetch(endpoint, {
@@ -30,7 +53,7 @@ export function createLlmBackend(config: LlmConfig): ChatBackend {
           body: JSON.stringify({
             model: config.model,
             stream: true,
-            messages: [{ role: "system", content: systemPrompt(messages, knowledge, products) }, ...messages],
+            messages: [{ role: "system", content: system }, ...messages],
           }),
           signal: AbortSignal.timeout(config.timeoutMs ?? 30_000),
         });
@@ -43,22 +66,30 @@ export function createLlmBackend(config: LlmConfig): ChatBackend {
         await response.body?.cancel().catch(() => undefined);
         throw new ChatBackendError(502, `Chat model answered ${response.status}`);
       }
-      const parser = createEventParser();
-      const decoder = new TextDecoder();
-      const reader = response.body.getReader();
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          for (const event of parser.push(decoder.decode(value, { stream: true }))) {
-            if (event.type === "done") return;
-            if (event.type === "delta") yield event.content;
-          }
-        }
-      } finally {
-        reader.releaseLock();
-      }
-      throw new Error("The chat model's stream ended before [DONE]");
+      const consult = consultLine(grounding.flags);
+      if (consult) yield `${consult}\n\n`;
+      const allowed = new Set(grounding.products.map((p) => p.handle));
+      yield* neutraliseStream(modelText(response.body), (handle) => allowed.has(handle));
     },
   };
+}
+
+/** The content deltas of a chat-completions event stream, until [DONE]; throws if the stream ends before it. */
+async function* modelText(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const parser = createEventParser();
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      for (const event of parser.push(decoder.decode(value, { stream: true }))) {
+        if (event.type === "done") return;
+        if (event.type === "delta") yield event.content;
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  throw new Error("The chat model's stream ended before [DONE]");
 }

@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type { ChatService } from "~/.server/chat/service";
 import { systemPrompt } from "~/.server/chat/system-prompt";
+import { knowledgePassage } from "~/lib/chat/passages";
 import type { Env } from "~/.server/env";
 import { LIMITS } from "~/.server/rate-limit";
 import type { Services } from "~/.server/services";
@@ -19,15 +20,8 @@ const VOICE_KNOWLEDGE = 20;
 /** Nora's instructions for a Realtime session: the chat's grounded prompt plus how to speak and use the tools. */
 export async function voiceInstructions(chat: Pick<ChatService, "grounding">): Promise<string> {
   const { knowledge, products } = await chat.grounding();
-  const entries = knowledge.slice(0, VOICE_KNOWLEDGE);
-  return [
-    systemPrompt([], [], products),
-    "",
-    "Knowledge base:",
-    ...entries.map((e) => `- (${e.category}) Q: ${e.question}\n  A: ${e.answer}`),
-    "",
-    VOICE_GUIDANCE,
-  ].join("\n");
+  const passages = knowledge.slice(0, VOICE_KNOWLEDGE).map(knowledgePassage);
+  return [systemPrompt({ flags: [], passages, products }), "", VOICE_GUIDANCE].join("\n");
 }
 
 export const GREETING = "Hi, I'm Nora, your AI nutritionist. How can I help you today?";

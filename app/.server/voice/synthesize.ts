@@ -61,7 +61,8 @@ export function createSynthesizer({ threads = 1, maxQueue = 8 }: SynthesizerOpti
       started += 1;
       pending += 1;
       try {
-        const wav = parseWav(await pool.run(text.slice(0, MAX_UTTERANCE_CHARS)));
+        // A leading dash (a reply's list line) would be read as an option and nothing written: it is not spoken anyway.
+        const wav = parseWav(await pool.run(text.slice(0, MAX_UTTERANCE_CHARS).replace(/^[\s*•–—-]+/, "")));
         return resampleInt16(bytesToInt16(wav.data), wav.sampleRate, SAMPLE_RATE);
       } finally {
         pending -= 1;

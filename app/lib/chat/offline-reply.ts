@@ -1,85 +1,80 @@
-import { derivedFrom } from "~/lib/catalogue/derived";
-import { createIndex, type Ranked } from "./bm25";
-import { productsForConcerns, recognizeConcerns } from "./concerns";
+import type { Ranked } from "./bm25";
+import { groundQuestion, lastUserMessage } from "./grounding";
+import type { Passage } from "./passages";
+import { consultLine, URGENT_REPLY, type SafetyFlag } from "./safety";
 import type { ChatProduct, ChatTurn, KnowledgeEntry } from "./types";
 
 /**
- * The offline responder: answers only from the knowledge base (ranked with
- * BM25 on question, keywords and answer) and links only catalogue products.
- * When nothing matches it says so and points to the quiz; it never invents.
+ * The offline responder: answers from the one passage that clears the
+ * relevance floor (grounding.ts), says so when none does, puts the safety
+ * rules' line first, and links only the products grounding allows. It never
+ * invents.
  */
 export const DISCLAIMER_LINE =
   "This is educational information, not medical advice. Please talk with your healthcare provider about symptoms, medications, or before starting a supplement.";
 
-export const NO_MATCH_REPLY =
-  "I'm sorry, I don't have information about that in my knowledge base yet, and I'd rather not guess. You could rephrase your question, or take our Wellness Quiz (the Quiz button at the top of the page) for personalized recommendations. For symptoms or medication questions, please talk with your healthcare provider.";
+export const NO_ANSWER_LINE = "I don't have an answer to that yet, and I'd rather not guess.";
 
 export const GREETING_REPLY =
   "Hi, I'm Nora, BioLife's AI nutritionist. Ask me about a health topic such as blood sugar, heart health, sleep, stress or energy, and I'll share what I know and point you to products that may fit.";
 
 const GREETING = /^\s*(hi|hello|hey|good (morning|afternoon|evening)|howdy)\b[\s!.,]*$/i;
 
-/** A second entry is worth adding when it matches more than one word and scores close to the best one. */
-const RELATED_SHARE = 0.85;
+/** Topics offered when nothing the shop knows comes close to the question. */
+const STARTER_TOPICS = ["What helps with blood sugar?", "What can help me sleep better?", "How do subscriptions work?"];
 
-/** The index of a knowledge base, built once per entries array (the chat service keeps one until its cache refreshes). */
-export const knowledgeIndexOf = derivedFrom((entries: readonly KnowledgeEntry[]) =>
-  createIndex(
-    [...entries],
-    [
-      { get: (e) => e.question, weight: 2 },
-      { get: (e) => e.keywords.join(" "), weight: 3 },
-      { get: (e) => e.category, weight: 1 },
-      { get: (e) => e.answer, weight: 1 },
-    ],
-  ),
-);
+export interface NoraAnswer {
+  kind: "greeting" | "answer" | "decline" | "urgent";
+  text: string;
+  /** The passage answered from. */
+  passage: Passage | null;
+  flags: SafetyFlag[];
+  products: ChatProduct[];
+}
 
 export function productLink(product: ChatProduct): string {
   return `[${product.title.replace(/[[\]]/g, "")}](/product/${product.handle})`;
 }
 
-function lastUserMessage(messages: ChatTurn[]): string {
-  return [...messages].reverse().find((m) => m.role === "user")?.content ?? "";
+function declineText(hits: Ranked<Passage>[], flags: SafetyFlag[]): string {
+  const closest = [...new Set(hits.filter((h) => !h.doc.handle).map((h) => h.doc.title))].slice(0, 3);
+  const topics = closest.length > 0 ? closest : STARTER_TOPICS;
+  return [
+    consultLine(flags),
+    NO_ANSWER_LINE,
+    ["The closest topics I can help with:", ...topics.map((t) => `- ${t}`)].join("\n"),
+    "For anything else, our team is happy to help on the Contact page (/contact). For a question about your own health, please talk with your healthcare provider.",
+  ]
+    .filter(Boolean)
+    .join("\n\n");
 }
 
-export function offlineReply(messages: ChatTurn[], entries: KnowledgeEntry[], products: ChatProduct[]): string {
-  const question = lastUserMessage(messages).trim();
-  if (GREETING.test(question)) return GREETING_REPLY;
-  const index = knowledgeIndexOf(entries);
-  const hits: Ranked<KnowledgeEntry>[] = index.search(question, 2);
-  const best = hits[0];
-  const concerns = recognizeConcerns(
-    best ? `${question} ${best.doc.category} ${best.doc.keywords.join(" ")}` : question,
-  );
-  const picks = productsForConcerns(concerns, products);
+export function answerQuestion(
+  question: string,
+  knowledge: readonly KnowledgeEntry[],
+  products: readonly ChatProduct[],
+): NoraAnswer {
+  const { flags, best, hits, products: picks } = groundQuestion(question, knowledge, products);
+  if (flags.includes("urgent")) return { kind: "urgent", text: URGENT_REPLY, passage: null, flags, products: [] };
+  if (GREETING.test(question)) return { kind: "greeting", text: GREETING_REPLY, passage: null, flags, products: [] };
+  if (!best) return { kind: "decline", text: declineText(hits, flags), passage: null, flags, products: [] };
 
-  const parts: string[] = [];
-  if (best) {
-    parts.push(best.doc.answer.trim());
-    const second = hits[1];
-    if (
-      second &&
-      second.matched.length > 1 &&
-      second.score >= best.score * RELATED_SHARE &&
-      second.doc.category !== best.doc.category
-    ) {
-      parts.push(`Related: ${second.doc.answer.trim()}`);
-    }
-  } else if (picks.length > 0) {
-    parts.push(
-      `I don't have a detailed answer about that in my knowledge base yet, but I can point you to products related to ${concerns[0].label}.`,
-    );
-  } else {
-    return NO_MATCH_REPLY;
-  }
-  if (picks.length > 0) {
+  const parts = [consultLine(flags), best.doc.text.trim()];
+  if (best.doc.source.startsWith("/") && !best.doc.handle) parts.push(`More on ${best.doc.source}.`);
+  if (picks.length > 0)
     parts.push(
       ["Products from our shop that may fit:", ...picks.map((p) => `- ${productLink(p)}, $${p.price}`)].join("\n"),
     );
-  }
   parts.push(DISCLAIMER_LINE);
-  return parts.join("\n\n");
+  return { kind: "answer", text: parts.filter(Boolean).join("\n\n"), passage: best.doc, flags, products: picks };
+}
+
+export function offlineReply(
+  messages: ChatTurn[],
+  knowledge: readonly KnowledgeEntry[],
+  products: readonly ChatProduct[],
+): string {
+  return answerQuestion(lastUserMessage(messages).trim(), knowledge, products).text;
 }
 
 /** The reply as streaming chunks, one word (with its following space) each. */

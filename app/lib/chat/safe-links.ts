@@ -3,7 +3,9 @@
  * form [label](/product/{handle}). Any other markdown link keeps only its
  * label, HTML tags are dropped, and bare URLs or script schemes are
  * replaced, so neither the model nor a poisoned knowledge entry can put
- * markup or an off-site link in front of a shopper.
+ * markup or an off-site link in front of a shopper. A link policy narrows
+ * product links further (the model's links to products grounding did not
+ * allow keep only their label).
  */
 const MARKDOWN_LINK = /\[([^\]\n]{0,200})\]\(([^)\n]*)\)/g;
 const PRODUCT_HREF = /^\/product\/[a-z0-9][a-z0-9-]{0,200}$/i;
@@ -12,12 +14,17 @@ const BARE_URL = /\b(?:https?:\/\/|www\.)[^\s)\]]+/gi;
 const SCRIPT_SCHEME = /\b(?:javascript|data|vbscript)\s*:/gi;
 export const LINK_REMOVED = "(link removed)";
 
-export function neutraliseReply(text: string): string {
+/** Which product handles a reply may link; by default any well-formed one. */
+export type LinkPolicy = (handle: string) => boolean;
+const anyProduct: LinkPolicy = () => true;
+
+export function neutraliseReply(text: string, allowed: LinkPolicy = anyProduct): string {
   return text
     .replace(HTML_TAG, "")
-    .replace(MARKDOWN_LINK, (whole, label: string, href: string) =>
-      PRODUCT_HREF.test(href.trim()) ? `[${label}](${href.trim()})` : label,
-    )
+    .replace(MARKDOWN_LINK, (whole, label: string, href: string) => {
+      const target = href.trim();
+      return PRODUCT_HREF.test(target) && allowed(target.slice("/product/".length)) ? `[${label}](${target})` : label;
+    })
     .replace(BARE_URL, LINK_REMOVED)
     .replace(SCRIPT_SCHEME, "");
 }
@@ -42,17 +49,20 @@ function safeCut(buffer: string): number {
 }
 
 /** The same filter over a streamed reply: holds back only an unfinished link, tag or word. */
-export async function* neutraliseStream(chunks: AsyncIterable<string>): AsyncGenerator<string> {
+export async function* neutraliseStream(
+  chunks: AsyncIterable<string>,
+  allowed: LinkPolicy = anyProduct,
+): AsyncGenerator<string> {
   let buffer = "";
   for await (const chunk of chunks) {
     buffer += chunk;
     const cut = safeCut(buffer);
     if (cut > 0) {
-      const ready = neutraliseReply(buffer.slice(0, cut));
+      const ready = neutraliseReply(buffer.slice(0, cut), allowed);
       buffer = buffer.slice(cut);
       if (ready) yield ready;
     }
   }
-  const rest = neutraliseReply(buffer);
+  const rest = neutraliseReply(buffer, allowed);
   if (rest) yield rest;
 }

@@ -7,6 +7,8 @@ export type Mode = "stream" | "429" | "402" | "broken";
 export async function startLlmStandIn() {
   const state = {
     mode: "stream" as Mode,
+    /** What the model says, chunk by chunk (the default ends with a link to Magnesium Glycinate). */
+    reply: null as string[] | null,
     requests: [] as Array<{
       auth?: string;
       body: { model: string; stream: boolean; messages: Array<{ role: string; content: string }> };
@@ -24,6 +26,10 @@ export async function startLlmStandIn() {
       const chunk = (content: string) =>
         `data: ${JSON.stringify({ id: "x", object: "chat.completion.chunk", choices: [{ index: 0, delta: { content } }] })}\n\n`;
       res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { role: "assistant" } }] })}\n\n`);
+      if (state.reply) {
+        for (const part of state.reply) res.write(chunk(part));
+        return void res.end("data: [DONE]\n\n");
+      }
       res.write(chunk("Try "));
       res.write(chunk("[Magnesium Glycinate](/product/magnesium-glycinate)"));
       if (state.mode === "broken") return void setTimeout(() => res.destroy(), 100);

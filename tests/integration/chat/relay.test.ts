@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { chatAction, type ChatActionDeps } from "~/.server/chat/chat-action";
 import { knowledgeAdmin, loadActiveKnowledge } from "~/.server/chat/knowledge";
 import { createLlmBackend } from "~/.server/chat/llm";
@@ -7,16 +6,13 @@ import { createOfflineBackend } from "~/.server/chat/offline";
 import { createChatStore } from "~/.server/chat/store";
 import type { ChatBackend } from "~/.server/chat/backend";
 import { signedIn } from "~/.server/db/as-user";
-import { connect } from "~/.server/db/connect";
-import { runMigrations } from "~/.server/db/migrate";
-import type { Database } from "~/.server/db/types";
 import { createHealthChat } from "~/.server/functions/health-chat";
 import { logger } from "~/.server/ops/logger";
 import { createSendHealthInfo } from "~/.server/functions/send-health-info";
 import { createLimiter } from "~/.server/rate-limit";
 import { createEventParser, type StreamEvent } from "~/lib/chat/sse";
 import type { ChatProduct } from "~/lib/chat/types";
-import { startLlmStandIn } from "./llm-stand-in";
+import { databaseAndModel, newAdmin } from "./database-and-model";
 
 const TOKEN = "test-token";
 const products: ChatProduct[] = [
@@ -36,29 +32,14 @@ const products: ChatProduct[] = [
   },
 ];
 
-let db: Kysely<Database>;
-let llm: Awaited<ReturnType<typeof startLlmStandIn>>;
-
-beforeAll(async () => {
-  db = connect({ dataDir: null });
-  await runMigrations(db);
-  llm = await startLlmStandIn();
-});
-afterAll(async () => {
-  await llm.close();
-  await db.destroy();
-});
-beforeEach(() => {
-  llm.state.mode = "stream";
-  llm.state.requests.length = 0;
-});
+const env = databaseAndModel();
 
 function deps(backend: ChatBackend, allow: ChatActionDeps["allow"] = async () => true): ChatActionDeps {
-  const fn = createHealthChat({ backend, loadKnowledge: () => loadActiveKnowledge(db), token: TOKEN });
+  const fn = createHealthChat({ backend, loadKnowledge: () => loadActiveKnowledge(env.db), token: TOKEN });
   return {
     allow,
     products: async () => products,
-    store: createChatStore(db),
+    store: createChatStore(env.db),
     callHealthChat: (body, signal) =>
       fn(
         new Request("http://fn/", {
@@ -83,11 +64,11 @@ async function read(response: Response) {
   return { raw, events, text: events.flatMap((e) => (e.type === "delta" ? [e.content] : [])).join("") };
 }
 
-const llmBackend = () => createLlmBackend({ baseUrl: llm.baseUrl, apiKey: "sk-test", model: "stand-in" });
+const llmBackend = () => createLlmBackend({ baseUrl: env.llm.baseUrl, apiKey: "sk-test", model: "stand-in" });
 const messageCount = async () =>
   Number(
     (
-      await db
+      await env.db
         .selectFrom("chat_messages")
         .select((eb) => eb.fn.countAll().as("n"))
         .executeTakeFirstOrThrow()
@@ -104,14 +85,14 @@ describe("api.chat relay against an OpenAI-compatible endpoint", () => {
     expect(events.at(-2)).toEqual({ type: "done" });
     const saved = events.at(-1);
     expect(saved?.type).toBe("saved");
-    const request = llm.state.requests[0];
+    const request = env.llm.state.requests[0];
     expect(request.auth).toBe("Bearer sk-test");
     expect(request.body.stream).toBe(true);
     expect(request.body.messages[0].role).toBe("system");
     expect(request.body.messages[0].content).toContain("never medical advice");
     expect(request.body.messages[0].content).toContain("What can help me sleep better?"); // the relevant seed entry
     expect(request.body.messages[0].content).toContain("magnesium-glycinate");
-    const row = await db
+    const row = await env.db
       .selectFrom("chat_messages")
       .selectAll()
       .where("id", "=", (saved as { messageId: string }).messageId)
@@ -124,7 +105,7 @@ describe("api.chat relay against an OpenAI-compatible endpoint", () => {
       ["429", "Too many requests. Please wait a moment and try again."],
       ["402", "Service temporarily unavailable. Please try again later."],
     ] as const) {
-      llm.state.mode = mode;
+      env.llm.state.mode = mode;
       const response = await chatAction(ask("sleep"), "ip1", deps(llmBackend()));
       expect(response.status).toBe(Number(mode));
       expect(await response.json()).toEqual({ error: message });
@@ -132,7 +113,7 @@ describe("api.chat relay against an OpenAI-compatible endpoint", () => {
   });
 
   it("does not save a reply whose stream broke, and never sends [DONE] for it", async () => {
-    llm.state.mode = "broken";
+    env.llm.state.mode = "broken";
     const before = await messageCount();
     const { events, text } = await read(await chatAction(ask("sleep"), "ip1", deps(llmBackend())));
     expect(text).toContain("Try ");
@@ -164,16 +145,10 @@ describe("api.chat with the offline responder", () => {
   });
 
   it("uses an admin's new entry in the very next answer, and stops when it is deactivated", async () => {
-    const admin = await db
-      .insertInto("auth.users")
-      .values({ email: `admin-${Math.random()}@example.com` })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db.insertInto("user_roles").values({ user_id: admin.id, role: "admin" }).execute();
-    const store = knowledgeAdmin(db, signedIn(admin.id));
+    const store = knowledgeAdmin(env.db, await newAdmin(env.db));
     const question = "What is fonio and is it good for me?";
     expect((await read(await chatAction(ask(question), "ip1", deps(createOfflineBackend())))).text).toContain(
-      "I don't have information",
+      "I don't have an answer to that yet",
     );
     await store.create({
       category: "Nutrition",
@@ -188,18 +163,18 @@ describe("api.chat with the offline responder", () => {
     const [entry] = (await store.list()).filter((e) => e.question === question);
     await store.update(entry.id, { ...entry, is_active: false });
     expect((await read(await chatAction(ask(question), "ip1", deps(createOfflineBackend())))).text).toContain(
-      "I don't have information",
+      "I don't have an answer to that yet",
     );
   });
 
   it("keeps knowledge writes to admins (RLS) and one rating per message", async () => {
-    const user = await db
+    const user = await env.db
       .insertInto("auth.users")
       .values({ email: `user-${Math.random()}@example.com` })
       .returning("id")
       .executeTakeFirstOrThrow();
     await expect(
-      knowledgeAdmin(db, signedIn(user.id)).create({
+      knowledgeAdmin(env.db, signedIn(user.id)).create({
         category: "x",
         question: "x",
         answer: "x",
@@ -207,7 +182,7 @@ describe("api.chat with the offline responder", () => {
         is_active: true,
       }),
     ).rejects.toThrow();
-    const chat = createChatStore(db);
+    const chat = createChatStore(env.db);
     const conversation = await chat.conversationFor("rating-session");
     expect(await chat.conversationFor("rating-session")).toBe(conversation);
     const id = await chat.saveMessage(conversation, "assistant", "hello");
@@ -222,7 +197,7 @@ describe("a reader that goes away mid-answer", () => {
     const errors = vi.spyOn(logger, "error");
     const fn = createHealthChat({
       backend: createOfflineBackend(),
-      loadKnowledge: () => loadActiveKnowledge(db),
+      loadKnowledge: () => loadActiveKnowledge(env.db),
       token: TOKEN,
     });
     for (let i = 0; i < 5; i++) {

@@ -114,4 +114,9 @@ describe("local voice pipeline", () => {
     expect(samples.length).toBeGreaterThan(24_000 * 0.5);
     expect(Math.max(...samples.subarray(0, 24_000).map(Math.abs))).toBeGreaterThan(1000);
   });
+
+  it("speaks a reply's list lines: a line starting with a dash is text, not an eSpeak option", async () => {
+    const samples = await espeakSynthesize("- What can help me sleep better?");
+    expect(samples.length).toBeGreaterThan(24_000 * 0.5);
+  });
 });

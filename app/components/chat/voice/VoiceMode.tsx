@@ -19,9 +19,13 @@ export default function VoiceMode({ onClose }: { onClose: () => void }) {
         <p role="status" className="flex items-center gap-2 font-medium text-slate-700">
           <span
             aria-hidden="true"
-            className={`h-2.5 w-2.5 rounded-full ${voice.connected ? "bg-green-500" : "bg-amber-400"}`}
+            className={`h-2.5 w-2.5 rounded-full ${voice.connected && voice.recording ? "bg-green-500" : "bg-amber-400"}`}
           />
-          {voice.connected ? "Connected - Speak anytime" : "Connecting..."}
+          {!voice.connected
+            ? "Connecting..."
+            : voice.recording
+              ? "Connected - Speak anytime"
+              : "Connected - Not listening"}
         </p>
         <button
           type="button"
@@ -86,7 +90,13 @@ export default function VoiceMode({ onClose }: { onClose: () => void }) {
         >
           {voice.recording ? <MicOff className="h-6 w-6" /> : <Mic className="h-6 w-6" />}
         </button>
-        <p className="text-xs text-slate-600">{voice.recording ? "Click to pause" : "Click to start talking"}</p>
+        <p className="text-xs text-slate-600">
+          {voice.recording
+            ? "Click to pause"
+            : voice.stopped
+              ? "Listening stopped - Click to start talking"
+              : "Click to start talking"}
+        </p>
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ export interface BrowserRecognition {
   lang: string;
   onresult: ((event: RecognitionResultEvent) => void) | null;
   onerror: ((event: { error: string }) => void) | null;
+  onstart: (() => void) | null;
   onend: (() => void) | null;
   start(): void;
   stop(): void;
@@ -25,8 +26,15 @@ export function recognitionConstructor(): RecognitionConstructor | null {
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 
-/** Listens until stopped, restarting after the pauses that end a recognition session; calls onText for each final phrase. */
-export function listen(onText: (text: string) => void, onFailure: (error: string) => void): { stop(): void } | null {
+/**
+ * Listens until stopped, restarting after the pauses that end a recognition session; calls onText for each final
+ * phrase, and onRunning whenever recognition really starts or stops (a failure or a refused restart stops it for good).
+ */
+export function listen(
+  onText: (text: string) => void,
+  onFailure: (error: string) => void,
+  onRunning: (running: boolean) => void,
+): { stop(): void } | null {
   const Recognition = recognitionConstructor();
   if (!Recognition) return null;
   const recognition = new Recognition();
@@ -45,10 +53,21 @@ export function listen(onText: (text: string) => void, onFailure: (error: string
     active = false;
     onFailure(event.error);
   };
-  recognition.onend = () => {
-    if (active) recognition.start();
+  recognition.onstart = () => onRunning(true);
+  const start = () => {
+    try {
+      recognition.start();
+    } catch (error) {
+      active = false;
+      onRunning(false);
+      onFailure((error as Error).name || "start-failed");
+    }
   };
-  recognition.start();
+  recognition.onend = () => {
+    if (active) start();
+    else onRunning(false);
+  };
+  start();
   return {
     stop() {
       active = false;

@@ -38,7 +38,10 @@ async function sendHealthInfo(body: { email: string; conversation: string | null
 export function useVoiceChat() {
   const navigate = useNavigate();
   const [connected, setConnected] = useState(false);
+  /** Really hearing the shopper: the recorder streams (relay) or the browser's recognition runs (local). */
   const [recording, setRecording] = useState(false);
+  /** Listening ended on its own (recognition failed or stopped), not by the shopper's click. */
+  const [stopped, setStopped] = useState(false);
   const [speaking, setSpeaking] = useState(false);
   const [queued, setQueued] = useState(0);
   const [mode, setMode] = useState<VoiceMode | null>(null);
@@ -65,9 +68,11 @@ export function useVoiceChat() {
   const stopListening = useCallback(() => {
     recorder.current?.stop();
     recorder.current = null;
-    hearing.current?.stop();
-    hearing.current = null;
+    const hearingNow = hearing.current;
+    hearing.current = null; // cleared first: the stop that follows is the shopper's, not a failure
+    hearingNow?.stop();
     setRecording(false);
+    setStopped(false);
   }, []);
 
   const startListening = useCallback(async () => {
@@ -80,17 +85,33 @@ export function useVoiceChat() {
       void notify({ title: VOICE_COPY.micFailed, variant: "destructive" });
       return;
     }
-    if (modeRef.current === "local") {
-      hearing.current = listen(
-        (text) => {
-          player.current?.clear();
-          send(userTextItem(text));
-        },
-        (error) => setNotice(`${VOICE_COPY.recognitionFailed} (${error}).`),
-      );
-      if (!hearing.current) setNotice(VOICE_COPY.noRecognition);
+    setStopped(false);
+    if (modeRef.current !== "local") {
+      setRecording(true);
+      return;
     }
-    setRecording(true);
+    // Locally only the browser's recognition hears the shopper: "Recording" shows while it really runs.
+    hearing.current = listen(
+      (text) => {
+        player.current?.clear();
+        send(userTextItem(text));
+      },
+      (error) => setNotice(`${VOICE_COPY.recognitionFailed} (${error}).`),
+      (running) => {
+        setRecording(running);
+        if (!running && hearing.current) {
+          hearing.current = null;
+          recorder.current?.stop();
+          recorder.current = null;
+          setStopped(true);
+        }
+      },
+    );
+    if (!hearing.current) {
+      setNotice(VOICE_COPY.noRecognition);
+      recorder.current?.stop();
+      recorder.current = null;
+    }
   }, [send]);
 
   const append = (role: TranscriptLine["role"], text: string, join: boolean) =>
@@ -204,5 +225,5 @@ export function useVoiceChat() {
     else if (connected) void startListening();
   }, [recording, connected, startListening, stopListening]);
 
-  return { connected, recording, speaking, queued, mode, notice, transcript, toggleRecording };
+  return { connected, recording, stopped, speaking, queued, mode, notice, transcript, toggleRecording };
 }
