@@ -1,6 +1,6 @@
 import { logger } from "~/.server/ops/logger";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteUrl } from "~/.server/shell";
+import { publicOrigin } from "~/.server/http/public-origin";
 import { productSitemapPages, urlSet, xmlResponse } from "~/.server/shop/sitemap";
 
 /** /sitemap/products/{n}.xml: the n-th SITEMAP_PAGE_SIZE products, each with its last change. */
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!entries) return notFound();
   return xmlResponse(
     urlSet(
-      siteUrl(request),
+      publicOrigin(),
       entries.map((p) => ({ path: `/product/${encodeURIComponent(p.handle)}`, lastmod: p.updatedAt })),
     ),
   );
