@@ -193,6 +193,7 @@ async function startServer(env: Env) {
       port: () => (server.address() as AddressInfo).port,
       origin: publicOrigin,
       cartPage: cartPageOf(services),
+      onNewGeneration: () => services.campaigns.changed(),
     });
     services.pageCache = pageCache;
     // Anonymous hits first; then the shedder gates the rest (cart look-ups query the database, misses render).

@@ -7,7 +7,7 @@ import { carriesOnlyCartCookies, type CartPage } from "./cart-pages";
 import { carriesShopCookie, NONCE_PLACEHOLDER, sharedLifetimes, type CacheState } from "./policy";
 import { encodeBody, gzipWith, plainWith, type EncodedBody } from "./encoded";
 import { pageKey, splitTarget } from "./key";
-import type { PageEntry, PageStore } from "./store";
+import { UNAVAILABLE_GENERATION, type PageEntry, type PageStore } from "./store";
 
 /** How long a request waits for another request's render of the same page before rendering it itself. */
 const RENDER_WAIT_MS = 2_000;
@@ -56,6 +56,12 @@ export function createPageCache(options: {
     read: (req: Request) => Promise<CartPage | null>;
     fromMemory: (req: Request) => Promise<CartPage | null | undefined>;
   };
+  /**
+   * Run before a render that begins in a generation this process has not rendered in (a purge, here or on another
+   * host): drops the lists this process keeps in memory, so no page rendered from a list read before the last change
+   * is stored, even when the message of that change never reached this process.
+   */
+  onNewGeneration?: () => void;
 }): PageCache {
   const { store, buildId } = options;
   // Marks this process's own refresh requests, which always render.
@@ -300,14 +306,21 @@ export function createPageCache(options: {
     next();
   }
 
+  let renderedIn: string | undefined;
   /** The store's generation; a failure to read it ends the request's claim on the render before it is thrown. */
   async function generationOr(release: () => void) {
+    let generation: string;
     try {
-      return await store.generation();
+      generation = await store.generation();
     } catch (error) {
       release();
       throw error;
     }
+    if (generation !== renderedIn && generation !== UNAVAILABLE_GENERATION) {
+      renderedIn = generation;
+      options.onNewGeneration?.();
+    }
+    return generation;
   }
 
   /** A cart page whose cart is in memory, fresh in the store; else the request goes on. */
