@@ -137,4 +137,5 @@ export interface Database {
     created_at: Timestamp;
   };
   cart_sessions: { id: Id; data: unknown; expires_at: Date; updated_at: Timestamp };
+  auth_sessions: { id_hash: string; user_id: string; created_at: Timestamp; expires_at: Date };
 }

@@ -261,12 +261,15 @@ export function createPageCache(options: {
     });
   }
 
-  /** The cart page when this request's page may come from the cart pages, null when anonymous; undefined when it must render. */
+  /**
+   * The cart page when this request's page may come from the cart pages; null when it is the anonymous page (no shop
+   * cookie, or an empty cart without a toast); undefined when it must render.
+   */
   async function cartPageFor(req: Request, res: Response): Promise<CartPage | null | undefined> {
     if (!carriesShopCookie(req.headers.cookie)) return null;
-    if (res.locals.cartPage) return res.locals.cartPage as CartPage;
+    if (res.locals.cartPage !== undefined) return res.locals.cartPage as CartPage | null;
     if (!options.cartPage || !carriesOnlyCartCookies(req.headers.cookie)) return undefined;
-    return (await options.cartPage.read(req).catch(() => undefined)) ?? undefined;
+    return options.cartPage.read(req).catch(() => undefined);
   }
 
   async function middleware(req: Request, res: Response, next: NextFunction) {
@@ -323,13 +326,13 @@ export function createPageCache(options: {
     return generation;
   }
 
-  /** A cart page whose cart is in memory, fresh in the store; else the request goes on. */
+  /** A cart page whose cart is in memory, fresh in the store (the anonymous page for an empty cart); else the request goes on. */
   async function cartHit(req: Request, res: Response, next: NextFunction) {
     if (!options.cartPage || !carriesOnlyCartCookies(req.headers.cookie)) return next();
     const cartPage = await options.cartPage.fromMemory(req).catch(() => undefined);
-    if (!cartPage) return next();
-    const entry = await store.get(keyOf(req, cartPage.key)).catch(() => undefined);
-    if (entry && Date.now() - entry.storedAt < entry.ttlMs) return serve(req, res, entry, "hit", cartPage.setCookie);
+    if (cartPage === undefined) return next();
+    const entry = await store.get(keyOf(req, cartPage?.key ?? null)).catch(() => undefined);
+    if (entry && Date.now() - entry.storedAt < entry.ttlMs) return serve(req, res, entry, "hit", cartPage?.setCookie);
     // Read once: `middleware` renders this page for the cart just read.
     res.locals.cartPage = cartPage;
     next();

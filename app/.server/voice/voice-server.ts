@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
 import { parseClientEvent, VOICE_PATH, type ServerEvent } from "~/lib/voice/protocol";
 import type { Limiter } from "~/.server/rate-limit";
+import { logger } from "~/.server/ops/logger";
 import { metrics } from "~/.server/ops/metrics";
 import type { SessionIo, VoiceSession } from "./session";
 
@@ -71,8 +72,23 @@ export function attachVoiceServer(server: Server, options: VoiceServerOptions) {
   const perIp = new Map<string, number>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxBytes, perMessageDeflate: false });
 
+  // A throw in an event listener would end the process: a failure here is that socket's 400 or 500 and a log line.
   server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const { pathname } = new URL(request.url ?? "/", "http://localhost");
+    try {
+      upgrade(request, socket, head);
+    } catch (error) {
+      logger.error({ err: error }, "voice: upgrade failed");
+      if (!socket.destroyed) reject(socket, 500, "Internal Server Error");
+    }
+  });
+
+  function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    let pathname: string;
+    try {
+      ({ pathname } = new URL(request.url ?? "/", "http://localhost"));
+    } catch {
+      return reject(socket, 400, "Bad Request"); // a target no URL parser takes ("//[")
+    }
     if (pathname !== VOICE_PATH) return; // another upgrade handler's (the dev server's HMR)
     socket.on("error", () => {});
     if (!originAllowed(request, options.allowedOrigins)) return reject(socket, 403, "Forbidden");
@@ -90,7 +106,7 @@ export function attachVoiceServer(server: Server, options: VoiceServerOptions) {
       },
       () => reject(socket, 500, "Internal Server Error"),
     );
-  });
+  }
 
   function serve(ws: WebSocket, ip: string) {
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
@@ -105,7 +121,12 @@ export function attachVoiceServer(server: Server, options: VoiceServerOptions) {
       idle = setTimeout(() => ws.close(1000, "idle"), idleMs);
       const event = isBinary ? null : parseClientEvent(String(data));
       if (!event) return send({ type: "error", message: "Unsupported message" });
-      session.handle(event);
+      try {
+        session.handle(event);
+      } catch (error) {
+        logger.error({ err: error }, "voice: a message failed");
+        ws.close(1011, "Internal error");
+      }
     });
     ws.on("error", () => {}); // oversized messages: ws closes the socket with 1009 itself
     ws.on("close", () => {
