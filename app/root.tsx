@@ -29,6 +29,7 @@ import { emptyCartView } from "~/lib/cart/view";
 import { CART_PAGE_KEY_HEADER, PERSONAL_PAGE_CACHE } from "~/lib/http-cache";
 import { cartPageKey } from "~/.server/page-cache/cart-pages";
 import { RouteErrorPage } from "~/components/layout/ErrorPage";
+import { keepPageAfterRefusedPost } from "~/lib/forms/revalidate";
 import { GlobalWidgets } from "~/components/layout/GlobalWidgets";
 import { LazyFooter } from "~/components/layout/LazyFooter";
 import { AgentTools } from "~/components/layout/AgentTools";
@@ -94,9 +95,9 @@ export const headers: HeadersFunction = ({ loaderHeaders }): Record<string, stri
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
-// Like Hydrogen's skeleton: plain navigation does not re-run the root loader; form posts do.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+// Like Hydrogen's skeleton: plain navigation does not re-run the root loader; form posts do, unless refused.
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formMethod !== undefined && args.formMethod !== "GET" ? keepPageAfterRefusedPost(args) : false;
 
 function ScrollToTop() {
   const { pathname } = useLocation();

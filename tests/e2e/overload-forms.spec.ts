@@ -12,11 +12,14 @@ let server: Server;
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browserName: _ }, testInfo) => {
+  // A production server of its own starts beside the suite's (two cores): give it the time the suite's gets.
+  testInfo.setTimeout(120_000);
   const previous = process.env.SERVER_NODE_ARGS;
   process.env.SERVER_NODE_ARGS = "--import ./tests/integration/ops/busy-loop.mjs";
   try {
-    server = await startServerProcess({ OVERLOAD_MAX_DELAY_MS: "50", OVERLOAD_MIN_IN_FLIGHT: "0" });
+    // The busy loop makes the loop ~150 ms late; a busy test machine alone does not reach 100 ms (the default).
+    server = await startServerProcess({ OVERLOAD_MAX_DELAY_MS: "100", OVERLOAD_MIN_IN_FLIGHT: "0" });
   } finally {
     if (previous === undefined) delete process.env.SERVER_NODE_ARGS;
     else process.env.SERVER_NODE_ARGS = previous;
@@ -31,13 +34,20 @@ let busy = false;
 async function overloaded(on: boolean) {
   if (busy !== on) process.kill(server.pid, "SIGUSR2");
   busy = on;
+  // Three answers in a row: the shedder decides on the last half second's samples.
   let n = 0;
+  let inARow = 0;
+  const wanted = on ? 503 : 200;
   await expect
     .poll(
-      async () => (await fetch(`${server.origin}/shop?q=probe-${n++}`, { headers: { Accept: "text/html" } })).status,
+      async () => {
+        const { status } = await fetch(`${server.origin}/shop?q=probe-${n++}`, { headers: { Accept: "text/html" } });
+        inARow = status === wanted ? inARow + 1 : 0;
+        return inARow;
+      },
       { timeout: 20_000 },
     )
-    .toBe(on ? 503 : 200);
+    .toBeGreaterThanOrEqual(3);
 }
 
 test.afterEach(async () => {
