@@ -38,7 +38,6 @@ export async function action({ request, context: { services } }: ActionFunctionA
   const changed = await changeSubscription(services, await services.db(), user, parsed.data.id, parsed.data.intent);
   if (!changed) return notFound(404);
   // A cancelled subscription is final: the store leaves it as it is, and the answer says so.
-  if (changed.status !== STATUS_AFTER[parsed.data.intent])
-    return refusal(SUBSCRIPTION_MESSAGES.cancelledAlready, 409);
+  if (changed.status !== STATUS_AFTER[parsed.data.intent]) return refusal(SUBSCRIPTION_MESSAGES.cancelledAlready, 409);
   return redirectWithToast("/account", { title: DONE[parsed.data.intent], variant: "success" });
 }

@@ -4,7 +4,7 @@ import { publicOrigin } from "~/.server/http/public-origin";
 import { productSitemapPages, urlSet, xmlResponse } from "~/.server/shop/sitemap";
 
 /** /sitemap/products/{n}.xml: the n-th SITEMAP_PAGE_SIZE products, each with its last change. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const n = Number(/^([1-9]\d{0,5})\.xml$/.exec(params.page ?? "")?.[1] ?? NaN);
   const notFound = () =>
     new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -32,7 +32,7 @@ export const SITEMAP_STATIC_PATHS = [
  * SITEMAP_PAGE_SIZE products with the newest product change as its lastmod.
  * The static pages are listed in /sitemap/pages.xml.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const origin = publicOrigin();
   const pages = await productSitemapPages(context.services).catch((error) => {
     logger.error({ err: error }, "sitemap: catalogue unavailable");

@@ -65,11 +65,7 @@ export function createBuiltinProvider(deps: BuiltinDeps): AuthProvider {
       if (!user || !user.encrypted_password || !matches) return fail({ kind: "invalid_credentials" });
       const sessionId = randomBytes(32).toString("base64url");
       const db = await deps.db();
-      await db
-        .deleteFrom("auth_sessions")
-        .where("user_id", "=", user.id)
-        .where("expires_at", "<=", now())
-        .execute();
+      await db.deleteFrom("auth_sessions").where("user_id", "=", user.id).where("expires_at", "<=", now()).execute();
       await db
         .insertInto("auth_sessions")
         .values({

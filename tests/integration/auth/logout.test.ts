@@ -28,12 +28,15 @@ describe("logout", () => {
         body: new URLSearchParams(fields),
       });
     const email = `logout-${Date.now()}@example.com`;
-    expect((await post("/auth", { intent: "signup", email, password: "secret123", confirmPassword: "secret123" })).status).toBe(303);
+    expect(
+      (await post("/auth", { intent: "signup", email, password: "secret123", confirmPassword: "secret123" })).status,
+    ).toBe(303);
     const signIn = await post("/auth", { intent: "login", email, password: "secret123" });
     expect(signIn.status).toBe(303);
     const copied = sessionCookie(signIn);
     expect(copied).not.toBe("");
-    const account = (cookie: string) => fetch(`${server.origin}/account`, { headers: { Cookie: cookie }, redirect: "manual" });
+    const account = (cookie: string) =>
+      fetch(`${server.origin}/account`, { headers: { Cookie: cookie }, redirect: "manual" });
     const before = await account(copied);
     expect(before.status).toBe(200);
     expect(await before.text()).toContain(email);

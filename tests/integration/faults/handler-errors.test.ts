@@ -103,7 +103,10 @@ describe("a failing handler fails its own request only", () => {
       "not json",
       "[".repeat(100_000) + "]".repeat(100_000),
       JSON.stringify({ type: "conversation.item.create", item: { type: "message", role: "user", content: null } }),
-      JSON.stringify({ type: "conversation.item.create", item: { type: "function_call_output", call_id: {}, output: 1 } }),
+      JSON.stringify({
+        type: "conversation.item.create",
+        item: { type: "function_call_output", call_id: {}, output: 1 },
+      }),
       JSON.stringify({ type: "__proto__", item: { __proto__: { type: "message" } } }),
     ])
       ws.send(message);

@@ -47,7 +47,14 @@ describe("methods no page takes", () => {
 
   it("answers TRACE (and CONNECT-like methods) on any page 405, with no stack in the log", async () => {
     const before = server.output().length;
-    const paths = ["/", "/shop", "/product/magnesium-glycinate", "/robots.txt", "/api/chat", "/local-storefront/faults"];
+    const paths = [
+      "/",
+      "/shop",
+      "/product/magnesium-glycinate",
+      "/robots.txt",
+      "/api/chat",
+      "/local-storefront/faults",
+    ];
     for (const path of paths) expect(await rawMethod("TRACE", path), `TRACE ${path}`).toMatch(/^HTTP\/1\.1 405 /);
     // Methods Node's parser does not know it refuses itself (400); the ones it knows and no page takes are 405.
     for (const method of ["TRACK", "PROPFIND", "MKCOL", "SEARCH", "FOO"])

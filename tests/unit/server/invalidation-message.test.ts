@@ -39,7 +39,9 @@ describe("invalidation messages", () => {
     ];
     for (const raw of forged) expect(parseChange(JSON.stringify(raw))).toBeNull();
     // Another shop's key, or this key on another shop's channel.
-    expect(parseChange(formatSigned(invalidationKey("another-shop-secret-0123456789abcdef"), channel, message))).toBeNull();
+    expect(
+      parseChange(formatSigned(invalidationKey("another-shop-secret-0123456789abcdef"), channel, message)),
+    ).toBeNull();
     expect(parseChange(formatSigned(key, "other-prefix:invalidate", message))).toBeNull();
   });
 

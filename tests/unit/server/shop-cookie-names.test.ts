@@ -12,8 +12,11 @@ describe("the shop's cookies in production on https", () => {
   });
 
   it("names the offline cart __Host- and sends it Secure, as every other shop cookie", async () => {
-    const { offlineCartCookie, clearOfflineCartCookie, readOfflineCart } = await import("~/.server/cart/offline-cookie");
-    const header = await offlineCartCookie({ lines: [{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 2 }] });
+    const { offlineCartCookie, clearOfflineCartCookie, readOfflineCart } =
+      await import("~/.server/cart/offline-cookie");
+    const header = await offlineCartCookie({
+      lines: [{ merchandiseId: "gid://shopify/ProductVariant/1", quantity: 2 }],
+    });
     expect(header).toMatch(/^__Host-biolife_cart_offline=/);
     expect(header).toMatch(/; Secure/);
     expect(header).toMatch(/; Path=\//);
