@@ -130,8 +130,10 @@ describe.skipIf(!redisUrl)("the invalidation bus over Redis", () => {
     listener.on("message", (_channel: string, message: string) => void heard.push(message));
     await listener.subscribe(channel);
     try {
+      const heardBefore = b.count("community");
       await a.bus.changed("community");
       await eventually(() => heard.length > 0, "A's message on the channel");
+      await eventually(() => b.count("community") === heardBefore + 1, "B to act on A's message");
       const captured = JSON.parse(heard[0]) as Record<string, unknown>;
       b.seen.length = 0;
       const forged = [
