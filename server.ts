@@ -10,6 +10,8 @@ import { pathToFileURL } from "node:url";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express from "express";
+// Before any route exists: an async handler's rejection goes to the error handler (a 500), as a throw does.
+import "express-async-errors";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { nodeVerdict } from "./app/.server/runtime-check";
@@ -26,6 +28,10 @@ import {
   setListeningOrigin,
 } from "./app/.server/http/public-origin";
 import { bodyLimit } from "./app/.server/http/body-limit";
+import { capConnectionsPerClient } from "./app/.server/http/connection-cap";
+import { knownMethodsOnly } from "./app/.server/http/methods";
+import { devFaultMiddleware } from "./app/.server/http/dev-faults";
+import { answerRequestErrors } from "./app/.server/http/request-errors";
 import { installRouteMatchMemo } from "./app/.server/http/route-match-memo";
 import type { OrderSource } from "./app/.server/account/order-source";
 import { serveAdminSocketsFor } from "./app/.server/db/admin-socket";
@@ -66,6 +72,9 @@ function loadEnv(): Env {
 }
 
 const env = loadEnv();
+// The last line only: every handler answers its own errors (a 500 and a log line); a rejection none of them caught
+// is logged, and the shop goes on serving everyone else.
+process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection; serving on"));
 holdDataDir(env);
 if (runtime && cluster.isPrimary) console.warn(runtime.message);
 
@@ -122,9 +131,12 @@ async function startServer(env: Env) {
       ...checkoutCsp(env.PUBLIC_CHECKOUT_DOMAIN ?? env.PUBLIC_STORE_DOMAIN),
     }),
   );
+  // TRACE, CONNECT and the like: 405 before anything tries to make a Fetch Request of them.
+  app.use(knownMethodsOnly());
   app.use(sameOriginWrites({ publicSiteUrl: env.PUBLIC_SITE_URL }));
   // Every request body is bounded per route (413) before anything reads it.
   app.use(bodyLimit());
+  if (env.DEV_ROUTES) app.use(devFaultMiddleware());
   app.use(cookieBlind);
   app.use(
     compression({
@@ -202,6 +214,7 @@ async function startServer(env: Env) {
       port: () => (server.address() as AddressInfo).port,
       origin: publicOrigin,
       cartPage: cartPageOf(services),
+      onNewGeneration: () => services.campaigns.changed(),
     });
     services.pageCache = pageCache;
     // Anonymous hits first; then the shedder gates the rest (cart look-ups query the database, misses render).
@@ -226,8 +239,11 @@ async function startServer(env: Env) {
       }),
     }),
   );
+  app.use(answerRequestErrors());
 
   const server = http.createServer(ops.intake(app));
+  // Behind a proxy every connection is the proxy's: it limits its own clients.
+  capConnectionsPerClient(server, env.TRUSTED_PROXIES === 0 ? env.MAX_CONNECTIONS_PER_CLIENT : 0);
   server.once("listening", () => {
     const { port } = server.address() as AddressInfo;
     origin = `http://127.0.0.1:${port}`;

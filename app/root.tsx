@@ -28,7 +28,8 @@ import { SearchHost } from "~/components/search/SearchHost";
 import { emptyCartView } from "~/lib/cart/view";
 import { CART_PAGE_KEY_HEADER, PERSONAL_PAGE_CACHE } from "~/lib/http-cache";
 import { cartPageKey } from "~/.server/page-cache/cart-pages";
-import { ErrorPage } from "~/components/layout/ErrorPage";
+import { RouteErrorPage } from "~/components/layout/ErrorPage";
+import { keepPageAfterRefusedPost } from "~/lib/forms/revalidate";
 import { GlobalWidgets } from "~/components/layout/GlobalWidgets";
 import { LazyFooter } from "~/components/layout/LazyFooter";
 import { AgentTools } from "~/components/layout/AgentTools";
@@ -94,9 +95,9 @@ export const headers: HeadersFunction = ({ loaderHeaders }): Record<string, stri
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
-// Like Hydrogen's skeleton: plain navigation does not re-run the root loader; form posts do.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
+// Like Hydrogen's skeleton: plain navigation does not re-run the root loader; form posts do, unless refused.
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  args.formMethod !== undefined && args.formMethod !== "GET" ? keepPageAfterRefusedPost(args) : false;
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -168,12 +169,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  // Admin pages refuse everyone else with the spec's Access Denied.
-  const detail = !isRouteErrorResponse(error)
-    ? undefined
-    : error.status === 403
-      ? "403 Access Denied"
-      : `${error.status} ${error.statusText}`;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage detail={detail} />;
+  // Admin pages refuse everyone else with the spec's Access Denied.
+  return <RouteErrorPage error={error} />;
 }

@@ -33,6 +33,8 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   /** How many proxy hops in front of the shop to believe (X-Forwarded-For/-Host/-Proto); 0 ignores those headers. */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /** Open connections one client address may hold when it connects directly (TRUSTED_PROXIES=0); 0 sets no cap. */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(512),
 
   PUBLIC_STORE_DOMAIN: z.string().min(1).optional(),
   PUBLIC_STOREFRONT_API_TOKEN: z.string().min(1).optional(),

@@ -13,6 +13,7 @@ import type { Env } from "~/.server/env";
 import { createShopMailer, type Mailer } from "~/.server/mail";
 import { createLimiters, type Limiter, type LimitRule } from "~/.server/rate-limit";
 import { connectRedis } from "~/.server/redis";
+import { sessionSecret } from "~/.server/secrets";
 import { localInvalidation, redisInvalidation, type Invalidation } from "~/.server/invalidation/bus";
 import type { ChangeKind } from "~/.server/invalidation/message";
 import { createShutdown, type Shutdown } from "~/.server/shutdown";
@@ -88,6 +89,7 @@ export function createServices(env: Env, options: ServiceOptions = {}): Services
         // A subscribed connection takes no other commands; it waits for Redis however long it is away.
         subscriber: redis.duplicate({ autoResubscribe: false, maxRetriesPerRequest: null }),
         prefix: env.REDIS_KEY_PREFIX,
+        sharedSecret: env.SESSION_SECRET ?? sessionSecret(),
       })
     : localInvalidation();
   const { storefront, catalogue } = createShopStorefront(env, {

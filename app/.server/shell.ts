@@ -1,16 +1,6 @@
 import { shopNow } from "./clock";
 import { env } from "./env";
-import { publicOrigin } from "./http/public-origin";
 import { storeOrigin } from "~/lib/store-origin";
-
-/**
- * The shop's public origin: publicOrigin() under its older name. The request
- * is never read (a forged Host would name another site in links and mails).
- * @deprecated call publicOrigin() from ~/.server/http/public-origin.
- */
-export function siteUrl(_request?: Request): string {
-  return publicOrigin();
-}
 
 /** Order tracking lives on the store platform: the store's own account pages, or Shop's tracker. */
 export function orderTrackingUrl(): string {

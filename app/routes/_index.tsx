@@ -120,3 +120,5 @@ export default function Home() {
     </main>
   );
 }
+
+export { keepPageAfterRefusedPost as shouldRevalidate } from "~/lib/forms/revalidate";

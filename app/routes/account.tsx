@@ -13,7 +13,7 @@ import {
 } from "~/.server/account/account";
 import { requireUser } from "~/.server/auth/current-user";
 import { shopNow } from "~/.server/clock";
-import { siteUrl } from "~/.server/shell";
+import { publicOrigin } from "~/.server/http/public-origin";
 import type { Database } from "~/.server/db/types";
 import type { Services } from "~/.server/services";
 import { redirectWithToast } from "~/.server/toast";
@@ -121,7 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     };
     return replyFailure(formFailure(submission.form, { formError }), 429);
   }
-  const deps = { db: await services.db(), sendMail: services.mailer.send, siteUrl: siteUrl(request) };
+  const deps = { db: await services.db(), sendMail: services.mailer.send, siteUrl: publicOrigin() };
   try {
     if (form.intent === "send-confirmation") {
       await sendAccountConfirmation(deps, user);
@@ -197,3 +197,5 @@ export default function AccountPage() {
     </main>
   );
 }
+
+export { keepPageAfterRefusedPost as shouldRevalidate } from "~/lib/forms/revalidate";

@@ -134,3 +134,5 @@ export default function KnowledgePage() {
     </main>
   );
 }
+
+export { keepPageAfterRefusedPost as shouldRevalidate } from "~/lib/forms/revalidate";

@@ -4,7 +4,7 @@ import { changeSubscription } from "~/.server/account/subscriptions";
 import { requireUser } from "~/.server/auth/current-user";
 import { readFormData } from "~/.server/forms/submission";
 import { redirectWithToast } from "~/.server/toast";
-import { SUBSCRIPTION_MESSAGES } from "~/lib/account/subscription";
+import { STATUS_AFTER, SUBSCRIPTION_MESSAGES } from "~/lib/account/subscription";
 
 /**
  * Pause, resume or cancel a subscription (the account page's plain forms).
@@ -23,11 +23,12 @@ const DONE = {
 
 export const loader = () => redirect("/account", 303);
 
-const notFound = (status: number) =>
-  new Response(SUBSCRIPTION_MESSAGES.notFound, {
+const refusal = (message: string, status: number) =>
+  new Response(message, {
     status,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
   });
+const notFound = (status: number) => refusal(SUBSCRIPTION_MESSAGES.notFound, status);
 
 export async function action({ request, context: { services } }: ActionFunctionArgs) {
   const user = await requireUser(request, services);
@@ -36,5 +37,7 @@ export async function action({ request, context: { services } }: ActionFunctionA
   if (!parsed.success) return notFound(400);
   const changed = await changeSubscription(services, await services.db(), user, parsed.data.id, parsed.data.intent);
   if (!changed) return notFound(404);
+  // A cancelled subscription is final: the store leaves it as it is, and the answer says so.
+  if (changed.status !== STATUS_AFTER[parsed.data.intent]) return refusal(SUBSCRIPTION_MESSAGES.cancelledAlready, 409);
   return redirectWithToast("/account", { title: DONE[parsed.data.intent], variant: "success" });
 }

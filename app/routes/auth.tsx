@@ -75,3 +75,5 @@ export default function AuthPage() {
     </main>
   );
 }
+
+export { keepPageAfterRefusedPost as shouldRevalidate } from "~/lib/forms/revalidate";

@@ -56,3 +56,5 @@ export default function CartPage() {
     </main>
   );
 }
+
+export { keepPageAfterRefusedPost as shouldRevalidate } from "~/lib/forms/revalidate";

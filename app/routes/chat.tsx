@@ -111,3 +111,5 @@ export default function ChatPage() {
     </main>
   );
 }
+
+export { keepPageAfterRefusedPost as shouldRevalidate } from "~/lib/forms/revalidate";

@@ -129,3 +129,5 @@ export default function Community() {
     </main>
   );
 }
+
+export { keepPageAfterRefusedPost as shouldRevalidate } from "~/lib/forms/revalidate";

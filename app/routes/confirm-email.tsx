@@ -64,3 +64,5 @@ export default function ConfirmEmailPage() {
     </main>
   );
 }
+
+export { keepPageAfterRefusedPost as shouldRevalidate } from "~/lib/forms/revalidate";

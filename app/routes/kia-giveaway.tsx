@@ -136,3 +136,5 @@ export default function KiaGiveawayPage() {
     </main>
   );
 }
+
+export { keepPageAfterRefusedPost as shouldRevalidate } from "~/lib/forms/revalidate";

@@ -9,6 +9,7 @@ import { productPurchaseOptions } from "~/.server/storefront/selling-plans";
 import { storefrontErrorToast } from "~/.server/storefront";
 import { CATALOGUE_UNAVAILABLE } from "~/lib/catalogue/unavailable";
 import { useNonce } from "~/components/layout/nonce";
+import { RouteErrorPage } from "~/components/layout/ErrorPage";
 import { ProductBuyForm } from "~/components/product/ProductBuyForm";
 import { ProductGallery } from "~/components/product/ProductGallery";
 import { RELATED_DATA, RelatedProducts } from "~/components/product/RelatedProducts";
@@ -142,7 +143,8 @@ export function ErrorBoundary() {
       </main>
     );
   }
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  // Rethrown, it would end the server's render (no boundary catches on the server): the shop's error page instead.
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <RouteErrorPage error={error} />;
   return (
     <main id="main" className="container-page py-20 text-center">
       <h1 className="text-3xl font-bold text-brand-900">Product not found</h1>

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { shopNow } from "~/.server/clock";
-import { siteUrl } from "~/.server/shell";
+import { publicOrigin } from "~/.server/http/public-origin";
 import { urlSet, xmlResponse } from "~/.server/shop/sitemap";
 import { SITEMAP_STATIC_PATHS } from "./sitemap[.]xml";
 
@@ -11,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const paths = SITEMAP_STATIC_PATHS.filter((path) => giveawayRuns || path !== "/kia-giveaway");
   return xmlResponse(
     urlSet(
-      siteUrl(request),
+      publicOrigin(),
       paths.map((path) => ({ path })),
     ),
   );

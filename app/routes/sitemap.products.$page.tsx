@@ -1,10 +1,10 @@
 import { logger } from "~/.server/ops/logger";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteUrl } from "~/.server/shell";
+import { publicOrigin } from "~/.server/http/public-origin";
 import { productSitemapPages, urlSet, xmlResponse } from "~/.server/shop/sitemap";
 
 /** /sitemap/products/{n}.xml: the n-th SITEMAP_PAGE_SIZE products, each with its last change. */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const n = Number(/^([1-9]\d{0,5})\.xml$/.exec(params.page ?? "")?.[1] ?? NaN);
   const notFound = () =>
     new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!entries) return notFound();
   return xmlResponse(
     urlSet(
-      siteUrl(request),
+      publicOrigin(),
       entries.map((p) => ({ path: `/product/${encodeURIComponent(p.handle)}`, lastmod: p.updatedAt })),
     ),
   );

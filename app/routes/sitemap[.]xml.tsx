@@ -1,6 +1,6 @@
 import { logger } from "~/.server/ops/logger";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { siteUrl } from "~/.server/shell";
+import { publicOrigin } from "~/.server/http/public-origin";
 import { conditionPages } from "~/content/conditions";
 import { learnTopics } from "~/content/learn";
 import { lastModified, productSitemapPages, sitemapIndex, xmlResponse } from "~/.server/shop/sitemap";
@@ -32,8 +32,8 @@ export const SITEMAP_STATIC_PATHS = [
  * SITEMAP_PAGE_SIZE products with the newest product change as its lastmod.
  * The static pages are listed in /sitemap/pages.xml.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const origin = siteUrl(request);
+export async function loader({ context }: LoaderFunctionArgs) {
+  const origin = publicOrigin();
   const pages = await productSitemapPages(context.services).catch((error) => {
     logger.error({ err: error }, "sitemap: catalogue unavailable");
     return null;

@@ -117,6 +117,22 @@ test.describe("subscribe & save", () => {
     }
     await page.reload();
     await expect(page.getByTestId("subscription").getByTestId("subscription-status")).toHaveText("Paused");
+
+    // Cancelled, it stays cancelled: Resume (a page left open, a replayed form) says so, never "Subscription resumed".
+    const id = await subscription.locator('input[name="id"]').first().inputValue();
+    await subscription.getByRole("button", { name: "Cancel subscription" }).click();
+    await expect(page.getByTestId("subscription")).toHaveCount(0);
+    for (const intent of ["resume", "pause"]) {
+      const answer = await page.request.post("/account/subscriptions", {
+        form: { intent, id },
+        headers: { Origin: origin },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), intent).toBe(409);
+      expect(await answer.text()).toBe("That subscription was cancelled and cannot be changed");
+    }
+    await page.reload();
+    await expect(page.getByTestId("subscription")).toHaveCount(0);
   });
 });
 

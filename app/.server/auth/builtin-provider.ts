@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "~/.server/db/types";
 import type { OutgoingMail } from "~/.server/functions/function-response";
 import { sendConfirmation } from "./email-proof";
+import { SESSION_MAX_AGE_SECONDS } from "./session";
 import { fail, normaliseEmail, ok, type AuthProvider, type AuthSession } from "./provider";
 
 export interface BuiltinDeps {
@@ -62,11 +63,29 @@ export function createBuiltinProvider(deps: BuiltinDeps): AuthProvider {
       const user = await findUser(email);
       const matches = await bcrypt.compare(password, user?.encrypted_password ?? decoy);
       if (!user || !user.encrypted_password || !matches) return fail({ kind: "invalid_credentials" });
-      return ok<AuthSession>({ userId: user.id, email: user.email, passwordStamp: stampOf(user.encrypted_password) });
+      const sessionId = randomBytes(32).toString("base64url");
+      const db = await deps.db();
+      await db.deleteFrom("auth_sessions").where("user_id", "=", user.id).where("expires_at", "<=", now()).execute();
+      await db
+        .insertInto("auth_sessions")
+        .values({
+          id_hash: sha256(sessionId),
+          user_id: user.id,
+          expires_at: new Date(now().getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+        })
+        .execute();
+      return ok<AuthSession>({
+        userId: user.id,
+        email: user.email,
+        passwordStamp: stampOf(user.encrypted_password),
+        sessionId,
+      });
     },
 
-    async signOut() {
-      // The session lives only in the cookie, which the caller clears.
+    async signOut(session) {
+      // The cookie is cleared by the caller; a copy of it names a session that no longer exists.
+      if (!session.sessionId) return;
+      await (await deps.db()).deleteFrom("auth_sessions").where("id_hash", "=", sha256(session.sessionId)).execute();
     },
 
     async requestPasswordReset(email, { redirectTo }) {
@@ -133,11 +152,16 @@ export function createBuiltinProvider(deps: BuiltinDeps): AuthProvider {
     },
 
     async resolve(session) {
+      // A cookie without a live server-side session (ended by logout, expired, or from before sessions were kept) opens nothing.
+      if (!session.sessionId) return null;
       const db = await deps.db();
       const user = await db
         .selectFrom("auth.users")
-        .select(["id", "email", "encrypted_password", "email_confirmed_at"])
-        .where("id", "=", session.userId)
+        .innerJoin("auth_sessions", "auth_sessions.user_id", "auth.users.id")
+        .select(["auth.users.id", "auth.users.email", "auth.users.encrypted_password", "auth.users.email_confirmed_at"])
+        .where("auth.users.id", "=", session.userId)
+        .where("auth_sessions.id_hash", "=", sha256(session.sessionId))
+        .where("auth_sessions.expires_at", ">", now())
         .executeTakeFirst();
       if (!user || stampOf(user.encrypted_password) !== session.passwordStamp) return null;
       return { user: { id: user.id, email: user.email, emailConfirmed: user.email_confirmed_at !== null } };

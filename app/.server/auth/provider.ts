@@ -10,6 +10,8 @@ export interface AuthSession {
   email: string;
   /** Built-in: a fingerprint of the password hash, so a password change ends older sessions. */
   passwordStamp?: string;
+  /** Built-in: the server-side session this cookie names (public.auth_sessions); logout ends it. */
+  sessionId?: string;
   /** Supabase: the JWT pair. */
   accessToken?: string;
   refreshToken?: string;

@@ -9,12 +9,14 @@ const sessionSchema = z.object({
   userId: z.string().min(1),
   email: z.string(),
   passwordStamp: z.string().optional(),
+  sessionId: z.string().optional(),
   accessToken: z.string().optional(),
   refreshToken: z.string().optional(),
 });
 
 type Data = { auth: AuthSession };
-const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** How long a session lasts: the cookie's lifetime, and its server-side row's (builtin-provider.ts). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 let storage: SessionStorage<Data, Data> | undefined;
 function sessionStorage() {
@@ -25,7 +27,7 @@ function sessionStorage() {
       httpOnly: true,
       sameSite: "lax",
       secrets: [sessionSecret()],
-      maxAge: MAX_AGE_SECONDS,
+      maxAge: SESSION_MAX_AGE_SECONDS,
     },
   });
   return storage;

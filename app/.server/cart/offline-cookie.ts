@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
-import { env } from "~/.server/env";
+import { cookieName, secureCookies } from "~/.server/http/cookies";
 import { sessionSecret } from "~/.server/secrets";
 import { addLine, MAX_LINE_QUANTITY, type CartState } from "~/lib/cart/rules";
 
@@ -41,11 +41,11 @@ const offlineCart = z.object({
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function offlineCookie() {
-  cookie ??= createCookie("biolife_cart_offline", {
+  cookie ??= createCookie(cookieName("biolife_cart_offline"), {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: env().NODE_ENV === "production" && env().PUBLIC_SITE_URL?.startsWith("https:") === true,
+    secure: secureCookies(),
     maxAge: ONE_WEEK,
     secrets: [sessionSecret()],
   });

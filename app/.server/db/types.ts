@@ -176,4 +176,5 @@ export interface Database {
     subject: Generated<string>;
     detail: ColumnType<Record<string, unknown>, string | undefined, string>;
   };
+  auth_sessions: { id_hash: string; user_id: string; created_at: Timestamp; expires_at: Date };
 }

@@ -3,7 +3,7 @@ import { createSendGiveawayNotification } from "~/.server/functions/send-giveawa
 import { shopNow } from "~/.server/clock";
 import { LIMITS } from "~/.server/rate-limit";
 import type { Services } from "~/.server/services";
-import { siteUrl } from "~/.server/shell";
+import { publicOrigin } from "~/.server/http/public-origin";
 import { giveawayMessages } from "~/content/giveaway";
 import { giveawaysAt, runningOfKind, type Campaign } from "~/lib/campaigns/active";
 import { closedCause, closedGiveaway, giveawayToasts } from "~/lib/campaigns/giveaway-words";
@@ -55,7 +55,7 @@ export function giveawayDeps(request: Request, services: Services): EnterGiveawa
       createSendGiveawayNotification({ sendMail, storeEmail: services.env.STORE_EMAIL, giveaway }),
     ),
     sendEntrantConfirmation: withGiveaway((giveaway) =>
-      createSendEntrantConfirmation({ sendMail, siteUrl: siteUrl(request), giveaway }),
+      createSendEntrantConfirmation({ sendMail, siteUrl: publicOrigin(), giveaway }),
     ),
   };
 }

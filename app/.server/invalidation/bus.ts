@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { logger } from "~/.server/ops/logger";
-import { CHANGE_KINDS, formatChange, parseChange, type ChangeKind } from "./message";
+import { CHANGE_KINDS, formatChange, invalidationKey, parseChange, type ChangeKind } from "./message";
 import { coalescedRuns } from "./run-coalesced";
 
 /** What a process does when `kind` changes; `here` is true in the process that made the change. */
@@ -18,8 +18,15 @@ export interface Invalidation {
 
 /** How long an edit waits for Redis to take its message; beyond that it is sent when Redis is back. */
 const PUBLISH_WAIT_MS = 1_000;
-/** Senders whose last message is remembered (a process restart is a new sender). */
-const MAX_SENDERS = 1_000;
+/**
+ * A signed message is acted on only this close to its own clock: a recorded one replayed later is not (hosts'
+ * clocks are kept by NTP; a host further off than this is named in the log).
+ */
+const REPLAY_WINDOW_MS = 10 * 60_000;
+/** Messages remembered as acted on (within the window): one heard twice is acted on once. */
+const MAX_REMEMBERED = 10_000;
+/** At most one log line this often about messages refused for their time. */
+const SKEW_LOG_MS = 60_000;
 
 function handlers() {
   const byKind = new Map<ChangeKind, ChangeHandler[]>();
@@ -53,17 +60,30 @@ export function localInvalidation(): Invalidation {
 /**
  * Every worker and host on one Redis: a change is published on one channel
  * under the key prefix and each process drops its copies as it hears it.
+ * Messages are signed with a key made from the secret the shop's hosts share
+ * (message.ts): anything else on the channel (another shop on the same Redis,
+ * anyone who can publish there) is ignored. A message is acted on once, by its
+ * name (sender, seq); nothing a sender sent before decides whether a later
+ * message counts, so no message, forged or real, silences a sender.
  * The subscriber has its own connection (a subscribed connection takes no
  * other commands); each time it (re)subscribes every kind is dropped, since a
  * message may have been missed while it was away. The in-memory lifetimes
  * stay as the safety net for a message lost some other way.
  */
-export function redisInvalidation(options: { publisher: Redis; subscriber: Redis; prefix: string }): Invalidation {
+export function redisInvalidation(options: {
+  publisher: Redis;
+  subscriber: Redis;
+  prefix: string;
+  /** The secret every host of this shop holds (SESSION_SECRET): only they can sign a message. */
+  sharedSecret: string;
+}): Invalidation {
   const { publisher, subscriber } = options;
   const channel = `${options.prefix}invalidate`;
+  const key = invalidationKey(options.sharedSecret);
   const self = randomBytes(8).toString("hex");
   let sent = 0;
-  const lastSeq = new LRUCache<string, number>({ max: MAX_SENDERS });
+  const actedOn = new LRUCache<string, true>({ max: MAX_REMEMBERED, ttl: 2 * REPLAY_WINDOW_MS });
+  let skewLoggedAt = -Infinity;
   const registered = handlers();
   const run = coalescedRuns(registered.invoke);
   // Changes whose message Redis did not take: sent again when the publisher reconnects.
@@ -72,7 +92,7 @@ export function redisInvalidation(options: { publisher: Redis; subscriber: Redis
   let everListened = false;
 
   async function publish(kind: ChangeKind) {
-    const message = formatChange({ kind, from: self, seq: ++sent });
+    const message = formatChange(key, channel, { kind, from: self, seq: ++sent, at: Date.now() });
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -98,11 +118,20 @@ export function redisInvalidation(options: { publisher: Redis; subscriber: Redis
 
   subscriber.on("message", (heardOn: string, raw: string) => {
     if (heardOn !== channel) return;
-    const change = parseChange(raw);
+    const change = parseChange(key, channel, raw);
     if (!change || change.from === self) return;
-    const last = lastSeq.get(change.from);
-    if (last !== undefined && change.seq <= last) return;
-    lastSeq.set(change.from, change.seq);
+    if (Math.abs(Date.now() - change.at) > REPLAY_WINDOW_MS) {
+      if (Date.now() - skewLoggedAt > SKEW_LOG_MS) {
+        skewLoggedAt = Date.now();
+        logger.warn(
+          `invalidation: ignored a signed message sent ${Math.round((Date.now() - change.at) / 1000)} s ago (a replay, or a host whose clock is off)`,
+        );
+      }
+      return;
+    }
+    const name = `${change.from}:${change.seq}`;
+    if (actedOn.has(name)) return;
+    actedOn.set(name, true);
     void run(change.kind, false);
   });
   subscriber.on("ready", () => {

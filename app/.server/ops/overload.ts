@@ -5,7 +5,8 @@ import { AUTH_SECRETS } from "~/lib/auth/validate";
 import { echoValues } from "~/.server/forms/submission";
 import { loggerFor } from "./logger";
 import { metrics } from "./metrics";
-import { shedPage, SHED_MESSAGE } from "./shed-page";
+import { safeRedirectPath } from "~/.server/http/redirect";
+import { shedFormData, shedPage, SHED_MESSAGE } from "./shed-page";
 
 /**
  * How often the event-loop delay is read (and its histogram started afresh).
@@ -217,35 +218,47 @@ export function refusalLog(
 
 const noteRefusal = refusalLog((fields, message) => log.warn(fields, message));
 
-/** A quick 503 with Retry-After: JSON for API and data requests, a small page (keeping a form's values) for pages. */
+/**
+ * A quick 503 with Retry-After: JSON for API calls, a small page (keeping a form's values) for pages, and for a
+ * form the browser's script sent (a `.data` post) the form's failure with what was typed, as Remix reads it.
+ */
 function refuse({ req, res }: { req: Request; res: Response }, reason: ShedReason) {
   metrics.shed.inc({ reason });
   noteRefusal(reason);
   res.status(503);
   res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
   res.setHeader("Cache-Control", "no-store");
-  const path = req.originalUrl;
-  const wantsHtml = !path.split("?")[0].endsWith(".data") && /text\/html/.test(req.headers.accept ?? "");
-  if (!wantsHtml) {
+  // The page's own links go only where the one redirect rule allows (never `//elsewhere`).
+  const path = safeRedirectPath(req.originalUrl);
+  const isData = req.path.endsWith(".data");
+  if (isData && req.method === "POST") {
+    void typedValues(req)
+      .then(shedFormData)
+      .then((body) => res.type("text/x-script").setHeader("X-Remix-Response", "yes").end(body));
+    return;
+  }
+  if (isData || !/text\/html/.test(req.headers.accept ?? "")) {
     res.json({ error: SHED_MESSAGE });
     return;
   }
   res.type("html");
-  if (req.method !== "POST" || !/^application\/x-www-form-urlencoded/.test(req.headers["content-type"] ?? "")) {
+  if (req.method !== "POST") {
     res.end(shedPage({ retryAfterSeconds: RETRY_AFTER_SECONDS, path }));
     return;
   }
-  readBody(req).then(
-    (body) =>
-      res.end(
-        shedPage({
-          retryAfterSeconds: RETRY_AFTER_SECONDS,
-          path,
-          values: echoValues(Object.fromEntries(new URLSearchParams(body)), SECRET_FIELDS),
-        }),
-      ),
-    () => res.end(shedPage({ retryAfterSeconds: RETRY_AFTER_SECONDS, path })),
+  void typedValues(req).then((values) =>
+    res.end(shedPage({ retryAfterSeconds: RETRY_AFTER_SECONDS, path, ...(values ? { values } : {}) })),
   );
+}
+
+/** What a refused form post carried (secrets left out), or null when it is not a plain form or cannot be read. */
+async function typedValues(req: Request): Promise<Record<string, string> | null> {
+  if (!/^application\/x-www-form-urlencoded/.test(req.headers["content-type"] ?? "")) return null;
+  try {
+    return echoValues(Object.fromEntries(new URLSearchParams(await readBody(req))), SECRET_FIELDS);
+  } catch {
+    return null;
+  }
 }
 
 function readBody(req: Request): Promise<string> {

@@ -1,3 +1,6 @@
+import { encode } from "turbo-stream";
+import type { FormFailure } from "~/lib/forms/result";
+
 /**
  * The page a shed request gets: small, no script, no stylesheet to fetch. A
  * refused form post comes back with what was typed (secrets left out) in a
@@ -18,4 +21,19 @@ export function shedPage(options: { retryAfterSeconds: number; path: string; val
         .join("")}<p>${KEPT_NOTE}</p><button type="submit">Try again</button></form>`
     : `<p><a href="${action}">Try again</a></p>`;
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${options.values ? "" : `<meta http-equiv="refresh" content="${options.retryAfterSeconds}">`}<title>${SHED_TITLE} | BioLife</title></head><body><main><h1>${SHED_TITLE}</h1><p>${SHED_MESSAGE}</p>${retry}</main></body></html>`;
+}
+
+/**
+ * A refused form post that the browser's script sent (Remix's `/path.data`): the form's failure in the one
+ * shape every action answers with, encoded as Remix's single fetch reads an action's result, so the form
+ * stays on the page with what was typed and says why, instead of the error page replacing it.
+ */
+export async function shedFormData(values: Record<string, string> | null): Promise<Buffer> {
+  const failure: FormFailure = {
+    ok: false,
+    fieldErrors: {},
+    formError: { title: SHED_TITLE, description: SHED_MESSAGE, variant: "destructive" },
+    values: values ?? {},
+  };
+  return Buffer.from(await new Response(encode({ data: failure })).arrayBuffer());
 }

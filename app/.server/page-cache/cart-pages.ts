@@ -73,8 +73,9 @@ export function cartPageOf(services: CartServices) {
     });
     const [loaded, { toast, headers }] = await Promise.all([load(request, services), getToast(request)]);
     if (!loaded) return undefined;
+    // An empty cart without a toast looks like no cart at all: the anonymous page.
     const page =
-      loaded.cart.lines.length === 0
+      loaded.cart.lines.length === 0 && !toast
         ? null
         : { key: cartPageKey(loaded.cart, toast), setCookie: headers?.getSetCookie() ?? [] };
     return { page, unchanged: loaded.unchanged };

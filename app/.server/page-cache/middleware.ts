@@ -7,7 +7,7 @@ import { carriesOnlyCartCookies, type CartPage } from "./cart-pages";
 import { carriesShopCookie, NONCE_PLACEHOLDER, sharedLifetimes, type CacheState } from "./policy";
 import { encodeBody, gzipWith, plainWith, type EncodedBody } from "./encoded";
 import { pageKey, splitTarget } from "./key";
-import type { PageEntry, PageStore } from "./store";
+import { UNAVAILABLE_GENERATION, type PageEntry, type PageStore } from "./store";
 
 /** How long a request waits for another request's render of the same page before rendering it itself. */
 const RENDER_WAIT_MS = 2_000;
@@ -56,6 +56,12 @@ export function createPageCache(options: {
     read: (req: Request) => Promise<CartPage | null>;
     fromMemory: (req: Request) => Promise<CartPage | null | undefined>;
   };
+  /**
+   * Run before a render that begins in a generation this process has not rendered in (a purge, here or on another
+   * host): drops the lists this process keeps in memory, so no page rendered from a list read before the last change
+   * is stored, even when the message of that change never reached this process.
+   */
+  onNewGeneration?: () => void;
 }): PageCache {
   const { store, buildId } = options;
   // Marks this process's own refresh requests, which always render.
@@ -255,12 +261,15 @@ export function createPageCache(options: {
     });
   }
 
-  /** The cart page when this request's page may come from the cart pages, null when anonymous; undefined when it must render. */
+  /**
+   * The cart page when this request's page may come from the cart pages; null when it is the anonymous page (no shop
+   * cookie, or an empty cart without a toast); undefined when it must render.
+   */
   async function cartPageFor(req: Request, res: Response): Promise<CartPage | null | undefined> {
     if (!carriesShopCookie(req.headers.cookie)) return null;
-    if (res.locals.cartPage) return res.locals.cartPage as CartPage;
+    if (res.locals.cartPage !== undefined) return res.locals.cartPage as CartPage | null;
     if (!options.cartPage || !carriesOnlyCartCookies(req.headers.cookie)) return undefined;
-    return (await options.cartPage.read(req).catch(() => undefined)) ?? undefined;
+    return options.cartPage.read(req).catch(() => undefined);
   }
 
   async function middleware(req: Request, res: Response, next: NextFunction) {
@@ -300,23 +309,30 @@ export function createPageCache(options: {
     next();
   }
 
+  let renderedIn: string | undefined;
   /** The store's generation; a failure to read it ends the request's claim on the render before it is thrown. */
   async function generationOr(release: () => void) {
+    let generation: string;
     try {
-      return await store.generation();
+      generation = await store.generation();
     } catch (error) {
       release();
       throw error;
     }
+    if (generation !== renderedIn && generation !== UNAVAILABLE_GENERATION) {
+      renderedIn = generation;
+      options.onNewGeneration?.();
+    }
+    return generation;
   }
 
-  /** A cart page whose cart is in memory, fresh in the store; else the request goes on. */
+  /** A cart page whose cart is in memory, fresh in the store (the anonymous page for an empty cart); else the request goes on. */
   async function cartHit(req: Request, res: Response, next: NextFunction) {
     if (!options.cartPage || !carriesOnlyCartCookies(req.headers.cookie)) return next();
     const cartPage = await options.cartPage.fromMemory(req).catch(() => undefined);
-    if (!cartPage) return next();
-    const entry = await store.get(keyOf(req, cartPage.key)).catch(() => undefined);
-    if (entry && Date.now() - entry.storedAt < entry.ttlMs) return serve(req, res, entry, "hit", cartPage.setCookie);
+    if (cartPage === undefined) return next();
+    const entry = await store.get(keyOf(req, cartPage?.key ?? null)).catch(() => undefined);
+    if (entry && Date.now() - entry.storedAt < entry.ttlMs) return serve(req, res, entry, "hit", cartPage?.setCookie);
     // Read once: `middleware` renders this page for the cart just read.
     res.locals.cartPage = cartPage;
     next();

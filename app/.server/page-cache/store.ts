@@ -13,6 +13,9 @@ export interface PageEntry {
   swrMs: number;
 }
 
+/** The generation while Redis does not answer: nothing is stored under it. */
+export const UNAVAILABLE_GENERATION = "unavailable";
+
 /** The stores' default bound on stored bodies. */
 const MAX_BYTES = 64 * 1024 * 1024;
 
@@ -118,7 +121,7 @@ export function redisPageStore(redis: Redis, prefix: string, maxBytes = MAX_BYTE
         .catch(() => null);
       return raw ? (JSON.parse(raw) as PageEntry) : undefined;
     },
-    generation: () => currentGeneration().catch(() => "unavailable"),
+    generation: () => currentGeneration().catch(() => UNAVAILABLE_GENERATION),
     async set(key, entry, generation) {
       const lifetime = Math.max(1, entry.ttlMs + entry.swrMs);
       await redis

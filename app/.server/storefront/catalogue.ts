@@ -64,7 +64,9 @@ export function rewriteCheckoutUrl(raw: string, checkoutOrigin: string): string 
   const url = new URL(raw);
   const target = new URL(checkoutOrigin.includes("://") ? checkoutOrigin : `https://${checkoutOrigin}`);
   url.protocol = target.protocol;
-  url.host = target.host;
+  // The host setter keeps the old port when the new host has none: the port is set on its own.
+  url.hostname = target.hostname;
+  url.port = target.port;
   url.searchParams.set("channel", "online_store");
   return url.toString();
 }

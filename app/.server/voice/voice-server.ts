@@ -4,6 +4,7 @@ import { WebSocketServer, type WebSocket } from "ws";
 import { parseClientEvent, VOICE_PATH, type ServerEvent } from "~/lib/voice/protocol";
 import { randomUUID } from "node:crypto";
 import { createLimiter, type Limiter, type LimitRule } from "~/.server/rate-limit";
+import { logger } from "~/.server/ops/logger";
 import { metrics } from "~/.server/ops/metrics";
 import type { SessionIo, VoiceSession } from "./session";
 
@@ -82,8 +83,23 @@ export function attachVoiceServer(server: Server, options: VoiceServerOptions) {
   const messages = createLimiter(options.messageLimit ?? VOICE_MESSAGE_LIMIT);
   const turns = createLimiter(options.turnLimit ?? VOICE_TURN_LIMIT);
 
+  // A throw in an event listener would end the process: a failure here is that socket's 400 or 500 and a log line.
   server.on("upgrade", (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    const { pathname } = new URL(request.url ?? "/", "http://localhost");
+    try {
+      upgrade(request, socket, head);
+    } catch (error) {
+      logger.error({ err: error }, "voice: upgrade failed");
+      if (!socket.destroyed) reject(socket, 500, "Internal Server Error");
+    }
+  });
+
+  function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    let pathname: string;
+    try {
+      ({ pathname } = new URL(request.url ?? "/", "http://localhost"));
+    } catch {
+      return reject(socket, 400, "Bad Request"); // a target no URL parser takes ("//[")
+    }
     if (pathname !== VOICE_PATH) return; // another upgrade handler's (the dev server's HMR)
     socket.on("error", () => {});
     if (!originAllowed(request, options.allowedOrigins)) return reject(socket, 403, "Forbidden");
@@ -101,7 +117,7 @@ export function attachVoiceServer(server: Server, options: VoiceServerOptions) {
       },
       () => reject(socket, 500, "Internal Server Error"),
     );
-  });
+  }
 
   function serve(ws: WebSocket, ip: string) {
     perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
@@ -136,7 +152,10 @@ export function attachVoiceServer(server: Server, options: VoiceServerOptions) {
           refusing = false;
           session.handle(event);
         })
-        .catch(() => ws.close(1011, "Internal error"));
+        .catch((error: unknown) => {
+          logger.error({ err: error }, "voice: a message failed");
+          ws.close(1011, "Internal error");
+        });
     });
     ws.on("error", () => {}); // oversized messages: ws closes the socket with 1009 itself
     ws.on("close", () => {

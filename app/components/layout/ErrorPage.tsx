@@ -1,3 +1,5 @@
+import { isRouteErrorResponse } from "@remix-run/react";
+
 /** The fallback page for a render crash: Something went wrong, Return to Home, Reload Page. */
 export function ErrorPage({ detail }: { detail?: string }) {
   return (
@@ -26,4 +28,14 @@ export function ErrorPage({ detail }: { detail?: string }) {
       </div>
     </main>
   );
+}
+
+/** The page for an error no route's own boundary answers: ErrorPage with its status (403 as Access Denied). */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  const detail = !isRouteErrorResponse(error)
+    ? undefined
+    : error.status === 403
+      ? "403 Access Denied"
+      : `${error.status} ${error.statusText}`;
+  return <ErrorPage detail={detail} />;
 }

@@ -22,6 +22,7 @@ export const SUBSCRIPTION_MESSAGES = {
   resumed: "Subscription resumed",
   cancelled: "Subscription cancelled",
   notFound: "That subscription could not be found",
+  cancelledAlready: "That subscription was cancelled and cannot be changed",
   storeManaged:
     "Your subscriptions are managed in your store customer account: pause, skip or cancel a delivery there.",
 } as const;

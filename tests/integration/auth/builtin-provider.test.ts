@@ -54,6 +54,47 @@ describe.each(testDatabases)("built-in accounts on $name", (database) => {
   );
 
   it(
+    "ends a session on the server at sign-out: a copy of its cookie opens nothing, other sessions go on",
+    { timeout: 180_000 },
+    async () => {
+      const { db, close } = await database.open();
+      try {
+        let clock = new Date();
+        const provider = createBuiltinProvider({
+          db: async () => db,
+          sendMail: async () => undefined,
+          cost: 4,
+          now: () => clock,
+        });
+        await provider.signUp("cy@example.com", "secret1", { redirectTo: "http://shop/" });
+        const [phone, laptop] = [
+          await provider.signIn("cy@example.com", "secret1"),
+          await provider.signIn("cy@example.com", "secret1"),
+        ];
+        if (!phone.ok || !laptop.ok) throw new Error("sign-in failed");
+        expect(phone.value.sessionId).not.toBe(laptop.value.sessionId);
+        expect((await provider.resolve(phone.value))?.user.email).toBe("cy@example.com");
+        // Only a hash of the session id is stored.
+        const stored = await db.selectFrom("auth_sessions").select("id_hash").execute();
+        expect(stored.map((r) => r.id_hash)).not.toContain(phone.value.sessionId);
+
+        await provider.signOut(phone.value);
+        expect(await provider.resolve(phone.value)).toBeNull();
+        expect((await provider.resolve(laptop.value))?.user.email).toBe("cy@example.com");
+        // A cookie that names no session (from before sessions were kept, or made up) opens nothing either.
+        const { sessionId: _omitted, ...withoutId } = laptop.value;
+        expect(await provider.resolve(withoutId)).toBeNull();
+        expect(await provider.resolve({ ...laptop.value, sessionId: "made-up" })).toBeNull();
+        // Nor one past its 30 days.
+        clock = new Date(clock.getTime() + 31 * 24 * 60 * 60_000);
+        expect(await provider.resolve(laptop.value)).toBeNull();
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it(
     "mails a single-use, expiring reset link, stores only its hash, and ends older sessions",
     { timeout: 180_000 },
     async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localInvalidation, redisInvalidation, type Invalidation } from "~/.server/invalidation/bus";
-import { CHANGE_KINDS, type ChangeKind } from "~/.server/invalidation/message";
+import { CHANGE_KINDS, formatChange, invalidationKey, type ChangeKind } from "~/.server/invalidation/message";
 
 /**
  * The invalidation bus on the Redis at TEST_REDIS_URL (a key prefix of its
@@ -11,6 +11,9 @@ import { CHANGE_KINDS, type ChangeKind } from "~/.server/invalidation/message";
  * anything or stops it listening.
  */
 const redisUrl = process.env.TEST_REDIS_URL;
+/** The secret the shop's hosts share (SESSION_SECRET). */
+const sharedSecret = "redis-bus-test-shared-secret-0123456789";
+const key = invalidationKey(sharedSecret);
 
 /** Waits until `check` holds, polling briefly; fails after a short deadline. */
 async function eventually(check: () => boolean, what: string) {
@@ -24,7 +27,7 @@ async function eventually(check: () => boolean, what: string) {
 function shopProcess(url: string, prefix: string) {
   const publisher = new Redis(url, { maxRetriesPerRequest: 1 });
   const subscriber = publisher.duplicate({ autoResubscribe: false, maxRetriesPerRequest: null });
-  const bus = redisInvalidation({ publisher, subscriber, prefix });
+  const bus = redisInvalidation({ publisher, subscriber, prefix, sharedSecret });
   const seen: Array<{ kind: ChangeKind; here: boolean }> = [];
   for (const kind of CHANGE_KINDS) bus.on(kind, (here) => void seen.push({ kind, here }));
   return {
@@ -47,10 +50,14 @@ describe.skipIf(!redisUrl)("the invalidation bus over Redis", () => {
   let b: ReturnType<typeof shopProcess>;
   let sentinels = 0;
 
-  /** A well-formed change from a third sender: once B acts on it, B has read everything published before it. */
+  /** A change signed as the shop's hosts sign it, from a sender of the test's. */
+  const signed = (kind: ChangeKind, from: string, seq: number, at = Date.now()) =>
+    formatChange(key, channel, { kind, from, seq, at });
+
+  /** A signed change from a third sender: once B acts on it, B has read everything published before it. */
   async function sentinel() {
     const before = b.count("community");
-    await raw.publish(channel, JSON.stringify({ kind: "community", from: "5e9712e15e9712e1", seq: ++sentinels }));
+    await raw.publish(channel, signed("community", "5e9712e15e9712e1", ++sentinels));
     await eventually(() => b.count("community") === before + 1, "the sentinel");
   }
 
@@ -76,13 +83,13 @@ describe.skipIf(!redisUrl)("the invalidation bus over Redis", () => {
     expect(b.seen).toEqual([{ kind: "campaigns", here: false }]);
     // A hears its own message too, and ignores it.
     const aBefore = a.seen.length;
-    await raw.publish(channel, JSON.stringify({ kind: "catalogue", from: "a11a11a11a11a11a", seq: 1 }));
+    await raw.publish(channel, signed("catalogue", "a11a11a11a11a11a", 1));
     await eventually(() => a.count("catalogue") === 1, "A to hear a later message");
     expect(a.seen.slice(aBefore)).toEqual([{ kind: "catalogue", here: false }]);
     expect(a.count("campaigns")).toBe(1);
   });
 
-  it("ignores malformed, unknown, huge, replayed and late messages, and keeps listening", async () => {
+  it("ignores malformed, unknown, huge, unsigned and replayed messages, and keeps listening", async () => {
     b.seen.length = 0;
     const from = "badc0ffeebadc0ff";
     const hostile = [
@@ -98,19 +105,69 @@ describe.skipIf(!redisUrl)("the invalidation bus over Redis", () => {
       Buffer.from([0xff, 0xfe, 0x00, 0x7b]),
     ];
     for (const message of hostile) await raw.publish(channel, message);
-    // Another channel under the prefix is not ours.
-    await raw.publish(`${prefix}other`, JSON.stringify({ kind: "campaigns", from, seq: 1 }));
+    // Another channel under the prefix is not ours; nor is a message unsigned, or signed long ago (a recording).
+    await raw.publish(`${prefix}other`, signed("campaigns", from, 1));
+    await raw.publish(channel, JSON.stringify({ kind: "campaigns", from, seq: 1 }));
+    await raw.publish(channel, signed("campaigns", from, 2, Date.now() - 3_600_000));
     await sentinel();
     expect(b.seen.filter((s) => s.kind !== "community")).toEqual([]);
 
-    // A change from a sender is acted on once: the same message again (duplicate) or an older one (late) is not.
-    const change = (seq: number) => JSON.stringify({ kind: "knowledge", from, seq });
-    await raw.publish(channel, change(5));
-    await raw.publish(channel, change(5));
+    // A change is acted on once: the same message again (a replay) is not; one that comes late, or after a gap, is.
+    const change = (seq: number) => signed("knowledge", from, seq);
+    const five = change(5);
+    await raw.publish(channel, five);
+    await raw.publish(channel, five);
     await raw.publish(channel, change(4));
-    await raw.publish(channel, change(6));
+    await raw.publish(channel, change(9));
     await sentinel();
-    expect(b.count("knowledge")).toBe(2);
+    expect(b.count("knowledge")).toBe(3);
+  });
+
+  it("a forged message (its sender's id at the highest seq, unknown sender, other prefix, bad HMAC) silences no one", async () => {
+    // What an attacker on the shared Redis sees: A's own messages on the channel.
+    const listener = new Redis(redisUrl!);
+    const heard: string[] = [];
+    listener.on("message", (_channel: string, message: string) => void heard.push(message));
+    await listener.subscribe(channel);
+    try {
+      const heardBefore = b.count("community");
+      await a.bus.changed("community");
+      await eventually(() => heard.length > 0, "A's message on the channel");
+      await eventually(() => b.count("community") === heardBefore + 1, "B to act on A's message");
+      const captured = JSON.parse(heard[0]) as Record<string, unknown>;
+      b.seen.length = 0;
+      const forged = [
+        { ...captured, kind: "campaigns", seq: Number.MAX_SAFE_INTEGER },
+        { ...captured, seq: Number.MAX_SAFE_INTEGER },
+        { ...captured, kind: "campaigns", from: "f0f0f0f0f0f0f0f0", seq: 1 },
+        { ...captured, kind: "campaigns", mac: "0".repeat(64) },
+        { kind: "campaigns", from: captured.from, seq: Number.MAX_SAFE_INTEGER },
+      ];
+      for (const message of forged) await raw.publish(channel, JSON.stringify(message));
+      // A's real message replayed on another shop's channel (another prefix) is not that shop's either.
+      const otherPrefix = `biolife-other-${randomBytes(4).toString("hex")}:`;
+      const other = shopProcess(redisUrl!, otherPrefix);
+      try {
+        await eventually(() => other.count("knowledge") === 1, "the other shop to subscribe");
+        other.seen.length = 0;
+        await raw.publish(`${otherPrefix}invalidate`, heard[0]);
+        // A real edit on A still reaches B, and then B has read every forged message before it.
+        await a.bus.changed("knowledge");
+        await eventually(() => b.count("knowledge") === 1, "B to hear A's next edit");
+        await a.bus.changed("campaigns");
+        await eventually(() => b.count("campaigns") === 1, "B to hear A's edit after the forged high seq");
+        await other.bus.changed("catalogue");
+        expect(other.seen.filter((s) => s.kind !== "catalogue")).toEqual([]);
+      } finally {
+        await other.close();
+      }
+      expect(b.seen).toEqual([
+        { kind: "knowledge", here: false },
+        { kind: "campaigns", here: false },
+      ]);
+    } finally {
+      await listener.quit();
+    }
   });
 
   it("drops every kind when its subscriber comes back: a message may have been missed meanwhile", async () => {

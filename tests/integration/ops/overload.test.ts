@@ -100,6 +100,22 @@ describe("overload", () => {
     expect(formPage).toContain('name="intent" value="login"');
     expect(formPage).not.toContain("never-echoed-password");
 
+    // The refusal page's links and re-posts go only where the one redirect rule lets a redirect go.
+    const offSite = await fetch(`${server.origin}//evil.example/x`, { headers: { Accept: "text/html" } });
+    const offSitePage = await offSite.text();
+    expect(offSite.status).toBe(503);
+    expect(offSitePage).not.toContain("//evil.example");
+    expect(offSitePage).toContain('<a href="/">Try again</a>');
+    const offSitePost = await fetch(`${server.origin}//evil.example/auth`, {
+      method: "POST",
+      headers: { Accept: "text/html", Origin: server.origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email }),
+      redirect: "manual",
+    });
+    const offSiteForm = await offSitePost.text();
+    expect(offSiteForm).not.toContain("//evil.example");
+    expect(offSiteForm).toContain('<form method="post" action="/">');
+
     const api = await fetch(`${server.origin}/api/search?q=sleep`);
     expect(api.status).toBe(503);
     expect(api.headers.get("retry-after")).toMatch(/^\d+$/);

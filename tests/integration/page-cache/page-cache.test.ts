@@ -156,6 +156,50 @@ describe("page cache", () => {
     expect(await anonymous.text()).not.toContain('data-testid="cart-count"');
   });
 
+  it("answers a shopper whose cart was emptied from the store again, as an anonymous shopper", async () => {
+    await warm("/bestsellers");
+    const add = await fetch(`${server.origin}/cart`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "add", merchandiseId: "gid://shopify/ProductVariant/45100000000001" }),
+      redirect: "manual",
+    });
+    const cartCookie = cookiesOf(add)
+      .split("; ")
+      .filter((c) => c.startsWith("biolife_cart="))
+      .join("; ");
+    const clear = await fetch(`${server.origin}/cart`, {
+      method: "POST",
+      headers: { Cookie: cartCookie },
+      body: new URLSearchParams({ intent: "clear", redirectTo: "/cart" }),
+      redirect: "manual",
+    });
+    expect(clear.status).toBe(303);
+    // The cart cookie stays (30 days); the cart behind it is empty. A toast after Clear shows once.
+    const jar = new Map(
+      [cartCookie, cookiesOf(clear)]
+        .join("; ")
+        .split("; ")
+        .filter(Boolean)
+        .map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const),
+    );
+    const toastCleared = await get("/bestsellers", { Cookie: [...jar.values()].join("; ") });
+    await toastCleared.text();
+    for (const cookie of toastCleared.headers.getSetCookie()) {
+      const pair = cookie.split(";")[0];
+      const name = pair.slice(0, pair.indexOf("="));
+      if (/Expires=Thu, 01 Jan 1970/.test(cookie)) jar.delete(name);
+      else jar.set(name, pair);
+    }
+    const emptied = [...jar.values()].join("; ");
+    expect(emptied).toMatch(/biolife_cart=/);
+    const pages = [await get("/bestsellers", { Cookie: emptied }), await get("/bestsellers", { Cookie: emptied })];
+    expect(pages.map(state)).toEqual(["hit", "hit"]);
+    const anonymous = await get("/bestsellers");
+    expect((await pages[1].text()).replaceAll(cspNonce(pages[1])!, "N")).toBe(
+      (await anonymous.text()).replaceAll(cspNonce(anonymous)!, "N"),
+    );
+  });
+
   it("answers the search API from the store to shoppers with cookies too: the route never sees them", async () => {
     const add = await fetch(`${server.origin}/cart`, {
       method: "POST",

@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import express from "express";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { instantToStoreLocal } from "~/lib/campaigns/store-time";
 import { mountLocalStorefront } from "../../../local-storefront/mount";
@@ -91,6 +92,8 @@ describe.skipIf(!databaseUrl || !hasRedisServer)("an edit through one process sh
   let shopifyOrigin = "";
   let a: Awaited<ReturnType<typeof startServerProcess>>;
   let b: Awaited<ReturnType<typeof startServerProcess>>;
+  /** A host on the same Redis and database that hears none of A's messages (another secret): as if each were lost. */
+  let deaf: Awaited<ReturnType<typeof startServerProcess>>;
   let adminCookie = "";
   const timings: Record<string, number> = {};
 
@@ -135,6 +138,7 @@ describe.skipIf(!databaseUrl || !hasRedisServer)("an edit through one process sh
     // One at a time: the first applies the migrations.
     a = await startServerProcess(env);
     b = await startServerProcess({ ...env, WEB_CONCURRENCY: "2" });
+    deaf = await startServerProcess({ ...env, SESSION_SECRET: "another-hosts-secret-0123456789abcdef0" });
 
     // An admin, signed in through A; the session cookie is good on B too (one SESSION_SECRET).
     const email = `admin-${tag}@example.com`;
@@ -159,7 +163,7 @@ describe.skipIf(!databaseUrl || !hasRedisServer)("an edit through one process sh
   }, 180_000);
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all([a?.stop(), b?.stop(), deaf?.stop()]);
     closeShopify?.();
     await closeFeeds?.();
     await redis?.stop();
@@ -227,6 +231,54 @@ describe.skipIf(!databaseUrl || !hasRedisServer)("an edit through one process sh
       );
       expect(stored.held, `shoppers on ${server.origin} see "${title}"`).toBe(true);
     }
+  });
+
+  it("a forged message on the channel (the sender's id at the highest seq, unknown sender, other prefix, bad HMAC) changes nothing", async () => {
+    // What anyone on the shared Redis sees: A's own messages.
+    const channel = `biolife-inval-${tag}:invalidate`;
+    const listener = new Redis(redis.url);
+    const heard: string[] = [];
+    listener.on("message", (_channel: string, message: string) => void heard.push(message));
+    await listener.subscribe(channel);
+    const publisher = new Redis(redis.url);
+    try {
+      expect((await createTheme(a.origin, `Forged Warmup ${tag}`)).status).toBe(303);
+      const deadline = Date.now() + SHOWS_WITHIN_MS;
+      while (heard.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      const captured = JSON.parse(heard[0]) as Record<string, unknown>;
+      for (const forged of [
+        { ...captured, seq: Number.MAX_SAFE_INTEGER },
+        { kind: "campaigns", from: captured.from, seq: Number.MAX_SAFE_INTEGER },
+        { ...captured, from: "f0f0f0f0f0f0f0f0", seq: Number.MAX_SAFE_INTEGER },
+        { ...captured, mac: "0".repeat(64) },
+      ])
+        await publisher.publish(channel, JSON.stringify(forged));
+      await publisher.publish(`biolife-other-${tag}:invalidate`, heard[0]);
+
+      await warmB();
+      const title = `After The Forgery ${tag}`;
+      expect((await createTheme(a.origin, title)).status).toBe(303);
+      const shown = await until(
+        () => renderedPage(b.origin, "/"),
+        (p) => p.html.includes(title),
+      );
+      expect(shown.held, `every worker of B shows "${title}", made on A after the forged messages`).toBe(true);
+    } finally {
+      await Promise.all([listener.quit(), publisher.quit()]);
+    }
+  });
+
+  it("a host that missed an edit's message never stores a page rendered from its older list", async () => {
+    // The deaf host has read the campaigns (an anonymous render: a query makes it a page of its own).
+    expect((await page(deaf.origin, `/?warm=${tag}`)).status).toBe(200);
+    const title = `Missed Message ${tag}`;
+    expect((await createTheme(a.origin, title)).status).toBe(303);
+    // A purged the shared pages; the deaf host renders the shoppers' home page first and stores it.
+    const rendered = await page(deaf.origin, "/");
+    expect(rendered.cache).toBe("miss");
+    expect(rendered.html, "the deaf host renders from the campaigns as they are now").toContain(title);
+    const stored = await page(a.origin, "/");
+    expect(stored.html).toContain(title);
   });
 
   it("a knowledge-base edit on A changes Nora's next answer on B", async () => {

@@ -30,7 +30,8 @@ const devPaths = fs
   );
 // Routes that are gone must stay gone: grant-admin was one.
 const swept = [...new Set([...devPaths, "/dev/grant-admin"])];
-const harmless = new Set(["/dev/crash"]);
+// They read and grant nothing: they fail on purpose (a render, a loader, an action, a resource route).
+const harmless = new Set(["/dev/crash", "/dev/fault", "/dev/fault.json"]);
 
 const settings = (["production", "development"] as const).flatMap((NODE_ENV) =>
   (["true", "false"] as const).flatMap((DEV_ROUTES) =>

@@ -1,17 +1,48 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CHANGE_KINDS, formatChange, MAX_MESSAGE_BYTES, parseChange } from "~/.server/invalidation/message";
+import {
+  CHANGE_KINDS,
+  formatChange as formatSigned,
+  invalidationKey,
+  MAX_MESSAGE_BYTES,
+  parseChange as parseSigned,
+  type ChangeMessage,
+} from "~/.server/invalidation/message";
 import { coalescedRuns } from "~/.server/invalidation/run-coalesced";
 
 const sender = "0123456789abcdef";
+const key = invalidationKey("the-shops-shared-secret-0123456789abcdef");
+const channel = "biolife:invalidate";
+const formatChange = (message: ChangeMessage) => formatSigned(key, channel, message);
+const parseChange = (raw: string) => parseSigned(key, channel, raw);
 
 describe("invalidation messages", () => {
   it("reads back every message it formats", () => {
     for (const kind of CHANGE_KINDS) {
-      const message = { kind, from: sender, seq: 42 };
+      const message = { kind, from: "f".repeat(64), seq: Number.MAX_SAFE_INTEGER, at: Date.now() };
       expect(parseChange(formatChange(message))).toEqual(message);
       expect(formatChange(message).length).toBeLessThanOrEqual(MAX_MESSAGE_BYTES);
     }
+  });
+
+  it("takes only what the shop's key signed for this channel", () => {
+    const message = { kind: "campaigns" as const, from: sender, seq: 7, at: Date.now() };
+    const signed = JSON.parse(formatChange(message)) as Record<string, unknown>;
+    const forged = [
+      { ...signed, mac: undefined },
+      { ...signed, mac: "0".repeat(64) },
+      { ...signed, mac: String(signed.mac).toUpperCase() },
+      { ...signed, seq: Number.MAX_SAFE_INTEGER },
+      { ...signed, kind: "catalogue" },
+      { ...signed, from: "f".repeat(16) },
+      { ...signed, at: message.at + 1 },
+    ];
+    for (const raw of forged) expect(parseChange(JSON.stringify(raw))).toBeNull();
+    // Another shop's key, or this key on another shop's channel.
+    expect(
+      parseChange(formatSigned(invalidationKey("another-shop-secret-0123456789abcdef"), channel, message)),
+    ).toBeNull();
+    expect(parseChange(formatSigned(key, "other-prefix:invalidate", message))).toBeNull();
   });
 
   it("takes nothing else on the channel for a message", () => {
@@ -54,6 +85,7 @@ describe("invalidation messages", () => {
           expect(CHANGE_KINDS).toContain(message.kind);
           expect(message.from).toMatch(/^[0-9a-f]{16,64}$/);
           expect(Number.isSafeInteger(message.seq) && message.seq > 0).toBe(true);
+          expect(formatChange(message)).toBe(raw);
         },
       ),
       { numRuns: 2000 },
