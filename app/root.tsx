@@ -28,13 +28,14 @@ import { SearchHost } from "~/components/search/SearchHost";
 import { emptyCartView } from "~/lib/cart/view";
 import { CART_PAGE_KEY_HEADER, PERSONAL_PAGE_CACHE } from "~/lib/http-cache";
 import { cartPageKey } from "~/.server/page-cache/cart-pages";
-import { ErrorPage } from "~/components/layout/ErrorPage";
+import { ErrorPage, NotFoundPage } from "~/components/layout/ErrorPage";
 import { GlobalWidgets } from "~/components/layout/GlobalWidgets";
 import { LazyFooter } from "~/components/layout/LazyFooter";
 import { AgentTools } from "~/components/layout/AgentTools";
 import { Header } from "~/components/layout/Header";
 import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
 import { NavigationProgress } from "~/components/layout/NavigationProgress";
+import { RouteAnnouncer } from "~/components/layout/RouteAnnouncer";
 import { useNonce } from "~/components/layout/nonce";
 import { SeasonalBanner } from "~/components/layout/SeasonalBanner";
 import { Toasts } from "~/components/ui/Toasts";
@@ -49,7 +50,9 @@ export const links: LinksFunction = () => [
 // With `error` set, the fallback page below is showing: it still needs a title (WCAG 2.4.2).
 export const meta: MetaFunction = ({ error }) => [
   { name: "theme-color", content: "#0e472c" },
-  ...(error ? [{ title: "Something went wrong | BioLife" }] : []),
+  ...(error
+    ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found | BioLife" : "Something went wrong | BioLife" }]
+    : []),
 ];
 
 export async function loader({ request, context: { services } }: LoaderFunctionArgs) {
@@ -138,6 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
+        <RouteAnnouncer />
         {root?.campaigns.theme ? <SeasonalBanner title={root.campaigns.theme.title} /> : null}
         <Header user={root?.user ?? null} cartCount={cart.count} />
         <Toasts serverToast={root?.toast ?? null} />
@@ -168,6 +172,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   // Admin pages refuse everyone else with the spec's Access Denied.
   const detail = !isRouteErrorResponse(error)
     ? undefined

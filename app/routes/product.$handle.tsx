@@ -91,6 +91,9 @@ export default function ProductPage() {
   const { product, purchase, related = null, descriptionHtml = null, jsonLd = null } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   useRecordView(toSavedProduct(product));
+  // The headline's Subscribe & save price: the store's for the size the headline prices (shown when chosen, by CSS).
+  const cheapest = product.variants.find((v) => v.price.amount === product.priceRange.minVariantPrice.amount);
+  const subscribed = cheapest ? purchase?.prices[cheapest.id]?.price : undefined;
   return (
     <main id="main">
       <ServerJsonLd name="product-json-ld" json={jsonLd} nonce={nonce} />
@@ -101,7 +104,10 @@ export default function ProductPage() {
           <h1 className="product-title">{product.title}</h1>
           <StarRating rating={4.9} label="(100+ reviews)" />
           <p className="product-price">
-            <span>{formatMoney(product.priceRange.minVariantPrice)}</span>{" "}
+            <span>
+              <span className="price-once">{formatMoney(product.priceRange.minVariantPrice)}</span>
+              {subscribed ? <span className="price-subscribe">{formatMoney(subscribed)}</span> : null}
+            </span>{" "}
             <span>{product.priceRange.minVariantPrice.currencyCode}</span>
           </p>
           <ProductBuyForm product={product} purchase={purchase} />

@@ -61,6 +61,8 @@ export async function requireUser(request: Request, services: AuthServices): Pro
 /** The signed-in admin; throws a 403 Response otherwise (signed out included: admin calls answer, not redirect). */
 export async function requireAdmin(request: Request, services: AuthServices): Promise<CurrentUser> {
   const user = await getCurrentUser(request, services);
+  // A signed-out visit to an admin page learns nothing about it: the plain 404 page. Posts keep Access Denied.
+  if (!user && request.method === "GET") throw new Response("Not Found", { status: 404, statusText: "Not Found" });
   if (!user?.isAdmin) throw new Response("Access Denied", { status: 403, statusText: "Forbidden" });
   return user;
 }

@@ -8,10 +8,12 @@ export default function CartDrawer({
   cart,
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   cart: CartView;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   const close = () => onOpenChange(false);
   return (
@@ -21,6 +23,7 @@ export default function CartDrawer({
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-50 flex w-96 max-w-[90vw] flex-col overflow-y-auto bg-white p-5 shadow-xl"
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="flex items-center justify-between border-b pb-3">
             <Dialog.Title className="text-lg font-bold text-brand-900">Shopping Cart</Dialog.Title>

@@ -1,4 +1,6 @@
+import { FocusScope } from "@radix-ui/react-focus-scope";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useMediaQuery } from "~/lib/react/media-query";
 import { CHAT_COPY } from "~/lib/chat/messages";
 import { ChatHeader } from "./ChatHeader";
 import { ChatInput } from "./ChatInput";
@@ -12,12 +14,15 @@ const VoiceMode = lazy(() => import("./voice/VoiceMode"));
 /**
  * Nora's panel: 380x600 px bottom-right, full screen on narrow phones.
  * Loaded on first use of the chat button; stays mounted (hidden) after
- * closing so the conversation survives.
+ * closing so the conversation survives. Where it fills the screen it is
+ * modal: focus stays inside it, and the page behind is left to it.
  */
 export default function ChatPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const chat = useChat();
   const [voice, setVoice] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
+  // Tailwind's max-sm: where the panel fills the screen.
+  const fillsScreen = useMediaQuery("(width < 40rem)");
   useEffect(() => {
     if (open) panel.current?.querySelector<HTMLTextAreaElement>("textarea")?.focus();
   }, [open]);
@@ -30,10 +35,17 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
     return () => document.removeEventListener("keydown", onKey);
   }, [open, onClose]);
   return (
+    <FocusScope
+      asChild
+      loop
+      trapped={open && fillsScreen}
+      onMountAutoFocus={(event) => event.preventDefault()}
+      onUnmountAutoFocus={(event) => event.preventDefault()}
+    >
     <div
       ref={panel}
       role="dialog"
-      aria-modal="false"
+      aria-modal={open && fillsScreen}
       aria-labelledby="chat-title"
       hidden={!open}
       data-chat-panel
@@ -54,5 +66,6 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
         </>
       )}
     </div>
+    </FocusScope>
   );
 }

@@ -7,10 +7,12 @@ export default function MobileMenuDialog({
   user,
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   user: ShellUser | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -19,6 +21,7 @@ export default function MobileMenuDialog({
         <Dialog.Content
           className="fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white shadow-xl"
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="flex items-center justify-between border-b p-4">
             <Dialog.Title className="text-lg font-bold text-brand-800">Menu</Dialog.Title>

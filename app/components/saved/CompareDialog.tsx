@@ -11,9 +11,11 @@ import { useSavedList } from "./useSavedList";
 export default function CompareDialog({
   open,
   onOpenChange,
+  onCloseAutoFocus,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   const [comparison, setComparison] = useSavedList("comparison");
   const ids = comparison.map((p) => p.id.split("/").pop()).join(",");
@@ -31,6 +33,7 @@ export default function CompareDialog({
         <Dialog.Content
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[60rem] max-w-[96vw] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-xl font-bold text-brand-900">Compare Products</Dialog.Title>
