@@ -51,7 +51,14 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ error }) => [
   { name: "theme-color", content: "#0e472c" },
   ...(error
-    ? [{ title: isRouteErrorResponse(error) && error.status === 404 ? "Page not found | BioLife" : "Something went wrong | BioLife" }]
+    ? [
+        {
+          title:
+            isRouteErrorResponse(error) && error.status === 404
+              ? "Page not found | BioLife"
+              : "Something went wrong | BioLife",
+        },
+      ]
     : []),
 ];
 

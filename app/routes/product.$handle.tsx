@@ -103,13 +103,15 @@ export default function ProductPage() {
         <div>
           <h1 className="product-title">{product.title}</h1>
           <StarRating rating={4.9} label="(100+ reviews)" />
-          <p className="product-price">
-            <span>
-              <span className="price-once">{formatMoney(product.priceRange.minVariantPrice)}</span>
-              {subscribed ? <span className="price-subscribe">{formatMoney(subscribed)}</span> : null}
-            </span>{" "}
+          <p className="product-price price-once">
+            <span>{formatMoney(product.priceRange.minVariantPrice)}</span>{" "}
             <span>{product.priceRange.minVariantPrice.currencyCode}</span>
           </p>
+          {subscribed ? (
+            <p className="product-price price-subscribe">
+              <span>{formatMoney(subscribed)}</span> <span>{subscribed.currencyCode}</span>
+            </p>
+          ) : null}
           <ProductBuyForm product={product} purchase={purchase} />
           <ul className="quality" aria-label="Quality">
             {BADGES.map(({ label, icon }) => (

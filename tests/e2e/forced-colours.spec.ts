@@ -25,7 +25,9 @@ function controlsWithoutGlyph(page: Page, root = "body"): Promise<string[]> {
       return masked || opaque(style.backgroundColor) ? style.backgroundColor : null;
     };
     const found: string[] = [];
-    for (const el of document.querySelector(rootSelector)!.querySelectorAll<HTMLElement>("a, button, summary, [role=button]")) {
+    for (const el of document
+      .querySelector(rootSelector)!
+      .querySelectorAll<HTMLElement>("a, button, summary, [role=button]")) {
       const box = el.getBoundingClientRect();
       if (box.width < 2 || box.height < 2 || el.closest("[hidden], [aria-hidden=true], .sr-only")) continue;
       if (getComputedStyle(el).visibility === "hidden") continue;
@@ -93,7 +95,13 @@ test.describe("forced colours", () => {
     await check(() => pressEnterOn(page.locator("header [data-search-trigger]")), "search");
     await check(() => pressEnterOn(page.locator("header [data-cart-trigger]")), "cart");
     await check(
-      () => pressEnterOn(page.locator("article.card").first().getByRole("link", { name: /^Quick View/ })),
+      () =>
+        pressEnterOn(
+          page
+            .locator("article.card")
+            .first()
+            .getByRole("link", { name: /^Quick View/ }),
+        ),
       "quick view",
     );
     await check(() => pressEnterOn(page.getByRole("link", { name: /^Chat with Nora/ })), "chat");

@@ -1,12 +1,11 @@
 import { expect, test } from "./fixtures";
 import type { Page } from "@playwright/test";
-import { expectFocusOn, hiddenWhileFocused, hydrated, pressEnterOn } from "./support/keyboard";
+import { expectFocusOn, firstCard, hiddenWhileFocused, hydrated, pressEnterOn } from "./support/keyboard";
 
 /**
  * Issue 58, shoppers who do not use a mouse: every dialog opened and closed from the keyboard gives focus back to
  * what opened it; buttons that post keep focus; no focused element is ever fully hidden under the fixed bars.
  */
-const firstCard = (page: Page) => page.locator("article.card").first();
 
 async function addFirstCardToCart(page: Page) {
   await page.goto("/shop");
@@ -71,7 +70,9 @@ test.describe("keyboard journeys", () => {
     await expectFocusOn(menu);
   });
 
-  test("add to cart, change the quantity and check out by keyboard: focus never drops to the page", async ({ page }) => {
+  test("add to cart, change the quantity and check out by keyboard: focus never drops to the page", async ({
+    page,
+  }) => {
     test.slow();
     const { add } = await addFirstCardToCart(page);
     await page.keyboard.press("Escape");
@@ -143,7 +144,9 @@ test.describe("announcements and names", () => {
     await page.goto("/shop");
     await hydrated(page);
     await expect(page.locator("section[aria-live]")).toHaveCount(1);
-    await firstCard(page).getByRole("button", { name: /^Add to Cart:/ }).click();
+    await firstCard(page)
+      .getByRole("button", { name: /^Add to Cart:/ })
+      .click();
     await expect(page.getByRole("dialog", { name: "Shopping Cart" })).toBeVisible();
     await page.goto("/cart");
     await expect(page.getByTestId("cart-total").locator("xpath=ancestor-or-self::*[@aria-live='polite']")).toHaveCount(

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { test as plainTest } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { setShopClock } from "./support/shop-clock";
-import { hydrated, pressEnterOn } from "./support/keyboard";
+import { addFirstCard, hydrated, pressEnterOn } from "./support/keyboard";
 
 /** Issue 58: shoppers on phones (390 px), and the colours item 6 names. */
 const PHONE = { width: 390, height: 844 };
@@ -31,7 +31,8 @@ function colours(target: Locator, property: "color" | "outlineColor" = "color") 
       if (a === 1) break;
     }
     let [r, g, b] = [255, 255, 255];
-    for (const [lr, lg, lb, la] of layers.reverse()) [r, g, b] = [lr * la + r * (1 - la), lg * la + g * (1 - la), lb * la + b * (1 - la)];
+    for (const [lr, lg, lb, la] of layers.reverse())
+      [r, g, b] = [lr * la + r * (1 - la), lg * la + g * (1 - la), lb * la + b * (1 - la)];
     const [fr, fg, fb, fa = 1] = parse(getComputedStyle(el)[prop as "color"]);
     const fore = [fr * fa + r * (1 - fa), fg * fa + g * (1 - fa), fb * fa + b * (1 - fa)];
     return { fore: `rgb(${fore.join(",")})`, back: `rgb(${r},${g},${b})` };
@@ -82,9 +83,7 @@ test.describe("shoppers on phones", () => {
   });
 
   test("after Add to Cart the toast leaves the drawer's title and close button uncovered", async ({ page }) => {
-    await page.goto("/shop");
-    await hydrated(page);
-    await page.locator("article.card").first().getByRole("button", { name: /^Add to Cart:/ }).click();
+    await addFirstCard(page);
     const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toBeVisible();
@@ -106,11 +105,14 @@ test.describe("shoppers on phones", () => {
 
   test("the headline price follows Subscribe & save @nojs", async ({ page }) => {
     await page.goto("/product/magnesium-glycinate");
-    const headline = page.locator(".product-price");
+    const headline = page.locator(".product-price:visible");
     const before = (await headline.innerText()).trim();
     await page.getByRole("radio", { name: /Subscribe/ }).check();
     await expect(headline).not.toHaveText(before);
-    const subscribed = await page.getByRole("radio", { name: /Subscribe/ }).locator("xpath=..").innerText();
+    const subscribed = await page
+      .getByRole("radio", { name: /Subscribe/ })
+      .locator("xpath=..")
+      .innerText();
     expect(subscribed).toContain((await headline.innerText()).trim().split(/\s/)[0]);
   });
 
@@ -174,32 +176,32 @@ test.describe("contrast (item 6)", () => {
     const section = await colours(page.locator("#stay-connected-title"));
     expect(contrast(ring.fore, section.back)).toBeGreaterThanOrEqual(3);
 
-
     const footerLink = page.locator("footer a").first();
     await footerLink.focus();
     const footerRing = await colours(footerLink, "outlineColor");
     expect(contrast(footerRing.fore, footerRing.back)).toBeGreaterThanOrEqual(3);
 
     // Toasts: the success toast an add raises, and the error toast's colours where the toaster sets them.
-    await page.goto("/shop");
-    await hydrated(page);
-    await page.locator("article.card").first().getByRole("button", { name: /^Add to Cart:/ }).click();
+    await addFirstCard(page);
     const toast = page.locator("[data-sonner-toast][data-type=success]");
     await expect(toast).toBeVisible();
     const success = await colours(toast.locator("[data-title]"));
     expect(contrast(success.fore, success.back)).toBeGreaterThanOrEqual(4.5);
-    const error = await page.locator("[data-sonner-toaster]").first().evaluate((el) => {
-      const s = getComputedStyle(el);
-      const probe = (value: string) => {
-        const p = document.createElement("span");
-        p.style.color = value;
-        el.append(p);
-        const c = getComputedStyle(p).color;
-        p.remove();
-        return c;
-      };
-      return { fore: probe(s.getPropertyValue("--error-text")), back: probe(s.getPropertyValue("--error-bg")) };
-    });
+    const error = await page
+      .locator("[data-sonner-toaster]")
+      .first()
+      .evaluate((el) => {
+        const s = getComputedStyle(el);
+        const probe = (value: string) => {
+          const p = document.createElement("span");
+          p.style.color = value;
+          el.append(p);
+          const c = getComputedStyle(p).color;
+          p.remove();
+          return c;
+        };
+        return { fore: probe(s.getPropertyValue("--error-text")), back: probe(s.getPropertyValue("--error-bg")) };
+      });
     expect(contrast(error.fore, error.back)).toBeGreaterThanOrEqual(4.5);
     await page.keyboard.press("Escape");
 

@@ -38,7 +38,12 @@ export function AddToCartButton({
       <input type="hidden" name="merchandiseId" value={variantId ?? ""} />
       <input type="hidden" name="redirectTo" value={returnTo ?? redirectTo} />
       {/* The cart icon is drawn by CSS (.i-cart): this button repeats on every card. */}
-      <button type="submit" className={`${className} i-cart`} {...busyButton(busy)} aria-label={`${label}: ${productTitle}`}>
+      <button
+        type="submit"
+        className={`${className} i-cart`}
+        {...busyButton(busy)}
+        aria-label={`${label}: ${productTitle}`}
+      >
         {busy ? "Adding..." : label}
       </button>
     </form>

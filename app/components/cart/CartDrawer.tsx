@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import type { HostedDialogProps } from "~/components/popups/useFocusReturn";
 import { X } from "~/components/ui/icons";
 import type { CartView } from "~/lib/cart/view";
 import { CartContents } from "./CartContents";
@@ -9,12 +10,7 @@ export default function CartDrawer({
   open,
   onOpenChange,
   onCloseAutoFocus,
-}: {
-  cart: CartView;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-}) {
+}: HostedDialogProps & { cart: CartView }) {
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -42,30 +42,30 @@ export default function ChatPanel({ open, onClose }: { open: boolean; onClose: (
       onMountAutoFocus={(event) => event.preventDefault()}
       onUnmountAutoFocus={(event) => event.preventDefault()}
     >
-    <div
-      ref={panel}
-      role="dialog"
-      aria-modal={open && fillsScreen}
-      aria-labelledby="chat-title"
-      hidden={!open}
-      data-chat-panel
-      className="fixed right-4 bottom-4 z-50 flex h-[600px] max-h-[calc(100dvh-2rem)] w-[380px] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:rounded-none [&[hidden]]:hidden"
-    >
-      <ChatHeader onClose={onClose} actions={<VoiceToggle voice={voice} onChange={setVoice} />} />
-      <p className="border-b border-amber-200 bg-amber-50 px-4 py-1.5 text-center text-xs text-amber-900">
-        {CHAT_COPY.disclaimer}
-      </p>
-      {voice && open ? (
-        <Suspense fallback={<p className="flex-1 px-4 py-3 text-sm text-slate-600">Connecting...</p>}>
-          <VoiceMode onClose={() => setVoice(false)} />
-        </Suspense>
-      ) : (
-        <>
-          <ChatMessageList messages={chat.messages} pending={chat.pending} onNavigate={onClose} onRate={chat.rate} />
-          <ChatInput pending={chat.pending} onSend={chat.send} />
-        </>
-      )}
-    </div>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal={open && fillsScreen}
+        aria-labelledby="chat-title"
+        hidden={!open}
+        data-chat-panel
+        className="fixed right-4 bottom-4 z-50 flex h-[600px] max-h-[calc(100dvh-2rem)] w-[380px] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:w-full max-sm:rounded-none [&[hidden]]:hidden"
+      >
+        <ChatHeader onClose={onClose} actions={<VoiceToggle voice={voice} onChange={setVoice} />} />
+        <p className="border-b border-amber-200 bg-amber-50 px-4 py-1.5 text-center text-xs text-amber-900">
+          {CHAT_COPY.disclaimer}
+        </p>
+        {voice && open ? (
+          <Suspense fallback={<p className="flex-1 px-4 py-3 text-sm text-slate-600">Connecting...</p>}>
+            <VoiceMode onClose={() => setVoice(false)} />
+          </Suspense>
+        ) : (
+          <>
+            <ChatMessageList messages={chat.messages} pending={chat.pending} onNavigate={onClose} onRate={chat.rate} />
+            <ChatInput pending={chat.pending} onSend={chat.send} />
+          </>
+        )}
+      </div>
     </FocusScope>
   );
 }

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import type { HostedDialogProps } from "~/components/popups/useFocusReturn";
 import { X } from "~/components/ui/icons";
 import { MobileMenuItems } from "./MobileMenuItems";
 import type { ShellUser } from "./types";
@@ -8,12 +9,7 @@ export default function MobileMenuDialog({
   open,
   onOpenChange,
   onCloseAutoFocus,
-}: {
-  user: ShellUser | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-}) {
+}: HostedDialogProps & { user: ShellUser | null }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

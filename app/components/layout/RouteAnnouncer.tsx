@@ -21,7 +21,8 @@ export function RouteAnnouncer() {
     target.focus({ preventScroll: true });
   }, [pathname]);
   return (
-    <p className="sr-only" role="status" data-route-announcer>
+    // A live region without role="status": the pages' own status lines stay the only ones.
+    <p className="sr-only" aria-live="polite" aria-atomic="true" data-route-announcer>
       {message}
     </p>
   );

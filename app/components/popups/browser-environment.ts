@@ -51,7 +51,9 @@ export function isShopperTyping(doc: Document = document): boolean {
 
 /** A dialog the shopper opened (search, cart, quick view, menu ...) or Nora's chat panel is on screen. */
 export function isShopperInDialog(doc: Document = document): boolean {
-  return doc.querySelector('[role="dialog"]:not([data-promotion]):not([hidden]), [data-chat-panel]:not([hidden])') !== null;
+  return (
+    doc.querySelector('[role="dialog"]:not([data-promotion]):not([hidden]), [data-chat-panel]:not([hidden])') !== null
+  );
 }
 
 /** The browser's clock (Date.now, so Playwright's clock drives it), storages, viewport and path. */

@@ -22,3 +22,10 @@ export function useFocusReturn(open: boolean) {
     if (target?.isConnected) target.focus({ preventScroll: true });
   }, []);
 }
+
+/** What a host passes the dialog it opens: its state, and `useFocusReturn`'s handler. */
+export interface HostedDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}

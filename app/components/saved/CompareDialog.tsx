@@ -2,21 +2,14 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import type { loader as compareLoader } from "~/routes/shop_.compare";
+import type { HostedDialogProps } from "~/components/popups/useFocusReturn";
 import { X } from "~/components/ui/icons";
 import { removeSaved } from "~/lib/saved/lists";
 import { CompareTable } from "./CompareTable";
 import { useSavedList } from "./useSavedList";
 
 /** The compare dialog (loaded on demand). */
-export default function CompareDialog({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-}) {
+export default function CompareDialog({ open, onOpenChange, onCloseAutoFocus }: HostedDialogProps) {
   const [comparison, setComparison] = useSavedList("comparison");
   const ids = comparison.map((p) => p.id.split("/").pop()).join(",");
   // Cards carry no vendor or description (their loader data stays small): the compare page's loader has them.

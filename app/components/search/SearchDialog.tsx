@@ -3,17 +3,10 @@ import { Link, useFetcher } from "@remix-run/react";
 import { Search, X } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import type { SearchResults } from "~/.server/search";
+import type { HostedDialogProps } from "~/components/popups/useFocusReturn";
 
 /** The search dialog (loaded on demand): Products and Health Conditions, searched on the server as you type. */
-export default function SearchDialog({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-}) {
+export default function SearchDialog({ open, onOpenChange, onCloseAutoFocus }: HostedDialogProps) {
   const [query, setQuery] = useState("");
   const fetcher = useFetcher<SearchResults>();
   const { load } = fetcher;

@@ -25,6 +25,17 @@ export async function hydrated(page: Page) {
   await page.locator("html[data-hydrated]").waitFor();
 }
 
+export const firstCard = (page: Page) => page.locator("article.card").first();
+
+/** Opens /shop with its scripts and clicks the first card's Add to Cart (the drawer opens, a toast shows). */
+export async function addFirstCard(page: Page) {
+  await page.goto("/shop");
+  await hydrated(page);
+  await firstCard(page)
+    .getByRole("button", { name: /^Add to Cart:/ })
+    .click();
+}
+
 /**
  * Tabs through the page up to `steps` times and returns the focused elements that fixed or sticky bars cover
  * entirely (WCAG 2.4.11): every probe point of the element's visible box is under a fixed/sticky element that is not
