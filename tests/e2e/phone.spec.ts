@@ -87,6 +87,9 @@ test.describe("shoppers on phones", () => {
     const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toBeVisible();
+    // Where it comes to rest: it slides in from above.
+    await expect(toast).toHaveAttribute("data-mounted", "true");
+    await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     // By the boxes: the modal drawer turns pointer events off outside it, so hit-testing would not see the toast.
     const toastBox = (await toast.boundingBox())!;
     for (const target of [
