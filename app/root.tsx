@@ -36,6 +36,7 @@ import { AgentTools } from "~/components/layout/AgentTools";
 import { Header } from "~/components/layout/Header";
 import { MobileBottomBar } from "~/components/layout/MobileBottomBar";
 import { NavigationProgress } from "~/components/layout/NavigationProgress";
+import { RouteAnnouncer } from "~/components/layout/RouteAnnouncer";
 import { useNonce } from "~/components/layout/nonce";
 import { SeasonalBanner } from "~/components/layout/SeasonalBanner";
 import { Toasts } from "~/components/ui/Toasts";
@@ -50,7 +51,16 @@ export const links: LinksFunction = () => [
 // With `error` set, the fallback page below is showing: it still needs a title (WCAG 2.4.2).
 export const meta: MetaFunction = ({ error }) => [
   { name: "theme-color", content: "#0e472c" },
-  ...(error ? [{ title: "Something went wrong | BioLife" }] : []),
+  ...(error
+    ? [
+        {
+          title:
+            isRouteErrorResponse(error) && error.status === 404
+              ? "Page not found | BioLife"
+              : "Something went wrong | BioLife",
+        },
+      ]
+    : []),
 ];
 
 export async function loader({ request, context: { services } }: LoaderFunctionArgs) {
@@ -139,6 +149,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
+        <RouteAnnouncer />
         {root?.campaigns.theme ? <SeasonalBanner title={root.campaigns.theme.title} /> : null}
         <Header user={root?.user ?? null} cartCount={cart.count} />
         <Toasts serverToast={root?.toast ?? null} />

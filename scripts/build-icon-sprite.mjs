@@ -97,7 +97,11 @@ export async function buildCssIcons() {
   const hosts = Object.values(CSS_ICONS).flat();
   return [
     "/* Written by `npm run icons` (scripts/build-icon-sprite.mjs) from lucide's icon data: do not edit. */",
-    `${before(hosts)} {\n  mask-image: url("data:image/svg+xml,${url}");\n  mask-size: ${ids.length * 100}% 100%;\n  mask-repeat: no-repeat;\n}`,
+    // Forced colours (Windows high contrast) paint every background in the system's Canvas colour, the icons'
+    // included: they would vanish. Kept out of forcing, an icon is drawn in the system's text colour (not
+    // currentColor: that is the label's own colour before forcing, white on a green button).
+    // !important: a colour class (.icon-gold ...) in a later layer would otherwise win.
+    `${before(hosts)} {\n  mask-image: url("data:image/svg+xml,${url}");\n  mask-size: ${ids.length * 100}% 100%;\n  mask-repeat: no-repeat;\n  @media (forced-colors: active) {\n    forced-color-adjust: none;\n    background: CanvasText !important;\n  }\n}`,
     "/* An icon before a label: 1rem unless .i-5, .i-6, .i-7 or .icon-head (app/tailwind.css) sizes it. */",
     `${before(hosts.filter((host) => !RING_ICONS.has(host)))} {\n  content: "";\n  width: 1rem;\n  height: 1rem;\n  flex-shrink: 0;\n  background: currentColor;\n}`,
     ...rules,

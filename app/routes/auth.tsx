@@ -11,9 +11,12 @@ import { SetPasswordForm } from "~/components/auth/SetPasswordForm";
 import { AUTH_MESSAGES, authModeFrom } from "~/lib/auth/messages";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
 
-export const meta: MetaFunction = ({ matches }) => [
+// Each mode's page is titled for what it does (the tab, a screen reader's first words).
+const PAGE_TITLES = { login: "Login", signup: "Sign Up", reset: "Reset Password" } as const;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => [
   ...pageMeta({
-    title: "Login",
+    title: PAGE_TITLES[data?.mode ?? "login"],
     description: "Login to your BioLife account, create one, or reset your password.",
     path: "/auth",
     siteUrl: siteUrlFrom(matches),

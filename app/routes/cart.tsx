@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useRef } from "react";
 import { cartAction } from "~/.server/cart/action";
 import { loadCart } from "~/.server/cart/cart";
 import { clientIp } from "~/.server/rate-limit";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { CartContents, EMPTY_CART } from "~/components/cart/CartContents";
 import { pageMeta, siteUrlFrom } from "~/lib/meta";
+import { useFocusRescue } from "~/lib/react/focus-rescue";
 
 /** The full cart for shoppers without scripts and anyone who follows View Cart; also the one cart action. */
 export const meta: MetaFunction = ({ matches }) =>
@@ -30,6 +32,9 @@ export default function CartPage() {
   const result = useActionData<typeof action>();
   // A refused discount code is told beside its field (CartDiscounts).
   const failed = result && !result.ok && result.values?.intent !== "discount" ? result : undefined;
+  const continueShopping = useRef<HTMLAnchorElement>(null);
+  // The last line removed takes the focused button and the lines' list with it: Continue Shopping gets focus.
+  useFocusRescue(cart.lines.length, () => continueShopping.current);
   return (
     <main id="main" className="container-page max-w-3xl py-10">
       <h1 className="text-3xl font-bold text-brand-900">Shopping Cart</h1>
@@ -44,7 +49,7 @@ export default function CartPage() {
           <p className="mt-2 text-slate-600">
             Products are purchased securely through our storefront provider&apos;s checkout.
           </p>
-          <Link to="/shop" className="btn-primary mt-6">
+          <Link ref={continueShopping} to="/shop" className="btn-primary mt-6">
             Continue Shopping
           </Link>
         </div>

@@ -92,6 +92,9 @@ export default function ProductPage() {
   const { product, purchase, related = null, descriptionHtml = null, jsonLd = null } = useLoaderData<typeof loader>();
   const nonce = useNonce();
   useRecordView(toSavedProduct(product));
+  // The headline's Subscribe & save price: the store's for the size the headline prices (shown when chosen, by CSS).
+  const cheapest = product.variants.find((v) => v.price.amount === product.priceRange.minVariantPrice.amount);
+  const subscribed = cheapest ? purchase?.prices[cheapest.id]?.price : undefined;
   return (
     <main id="main">
       <ServerJsonLd name="product-json-ld" json={jsonLd} nonce={nonce} />
@@ -101,10 +104,15 @@ export default function ProductPage() {
         <div>
           <h1 className="product-title">{product.title}</h1>
           <StarRating rating={4.9} label="(100+ reviews)" />
-          <p className="product-price">
+          <p className="product-price price-once">
             <span>{formatMoney(product.priceRange.minVariantPrice)}</span>{" "}
             <span>{product.priceRange.minVariantPrice.currencyCode}</span>
           </p>
+          {subscribed ? (
+            <p className="product-price price-subscribe">
+              <span>{formatMoney(subscribed)}</span> <span>{subscribed.currencyCode}</span>
+            </p>
+          ) : null}
           <ProductBuyForm product={product} purchase={purchase} />
           <ul className="quality" aria-label="Quality">
             {BADGES.map(({ label, icon }) => (

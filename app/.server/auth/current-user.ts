@@ -65,7 +65,8 @@ export async function requireUser(request: Request, services: AuthServices): Pro
  */
 export async function requireAdmin(request: Request, services: AuthServices): Promise<CurrentUser> {
   const user = await getCurrentUser(request, services);
-  if (!user?.isAdmin) throw new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
+  if (!user?.isAdmin)
+    throw new Response("Not Found", { status: 404, statusText: "Not Found", headers: { "Cache-Control": "no-store" } });
   return user;
 }
 

@@ -15,8 +15,9 @@ export async function loadEvents(db: Kysely<Database>): Promise<CommunityEvent[]
     trx
       .selectFrom("health_events")
       .selectAll()
-      .orderBy("created_at", "desc")
+      // Newest first by the event's own date, so the list reads in date order.
       .orderBy("event_date", "desc")
+      .orderBy("created_at", "desc")
       .limit(COMMUNITY_LIST_LIMIT)
       .execute(),
   );

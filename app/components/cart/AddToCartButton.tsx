@@ -1,6 +1,7 @@
 import type { FormEvent } from "react";
 import { notify } from "~/components/ui/Toasts";
 import { CART_MESSAGES } from "~/lib/cart/messages";
+import { busyButton } from "~/components/ui/busy";
 import { useAddToCart } from "./useAddToCart";
 
 /**
@@ -37,7 +38,12 @@ export function AddToCartButton({
       <input type="hidden" name="merchandiseId" value={variantId ?? ""} />
       <input type="hidden" name="redirectTo" value={returnTo ?? redirectTo} />
       {/* The cart icon is drawn by CSS (.i-cart): this button repeats on every card. */}
-      <button type="submit" className={`${className} i-cart`} disabled={busy} aria-label={`${label}: ${productTitle}`}>
+      <button
+        type="submit"
+        className={`${className} i-cart`}
+        {...busyButton(busy)}
+        aria-label={`${label}: ${productTitle}`}
+      >
         {busy ? "Adding..." : label}
       </button>
     </form>

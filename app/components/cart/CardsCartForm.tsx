@@ -1,6 +1,7 @@
 import { createContext, useContext, type FormEvent, type ReactNode } from "react";
 import { notify } from "~/components/ui/Toasts";
 import { CART_MESSAGES } from "~/lib/cart/messages";
+import { busyButton } from "~/components/ui/busy";
 import { useAddToCart } from "./useAddToCart";
 
 const CardsCart = createContext<{ form: string; adding: string | null } | null>(null);
@@ -14,6 +15,7 @@ export function CardsCartForm({ id, redirectTo, children }: { id: string; redire
   const { fetcher, redirectTo: here } = useAddToCart();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (fetcher.state !== "idle") return; // a press while an add is on its way
     const fields = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     if (!fields.get("merchandiseId")) {
       void notify({ title: CART_MESSAGES.variantMissing, variant: "destructive", position: "top-center" });
@@ -55,7 +57,7 @@ export function CardAddButton({
       name="merchandiseId"
       value={variantId ?? ""}
       className={className}
-      disabled={busy}
+      {...busyButton(busy)}
       aria-label={`Add to Cart: ${productTitle}`}
     >
       {busy ? "Adding..." : "Add to Cart"}

@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { useRef } from "react";
+import { useFocusRescue } from "~/lib/react/focus-rescue";
 import { lineKey, type CartView } from "~/lib/cart/view";
 import { CartLineItem } from "./CartLineItem";
 import { CartSummary } from "./CartSummary";
@@ -15,11 +17,15 @@ export function CartContents({
   onNavigate?: () => void;
   onCheckout?: () => void;
 }) {
+  const list = useRef<HTMLUListElement>(null);
+  const empty = useRef<HTMLAnchorElement>(null);
+  // A removed line takes its focused Remove button with it: focus goes to the list, or to Continue Shopping.
+  useFocusRescue(cart.lines.length, () => list.current ?? empty.current);
   if (cart.lines.length === 0) {
     return (
       <div className="py-10 text-center">
         <p className="text-lg font-semibold">{EMPTY_CART}</p>
-        <Link to="/shop" className="btn-primary mt-4" onClick={onNavigate}>
+        <Link ref={empty} to="/shop" className="btn-primary mt-4" onClick={onNavigate}>
           Continue Shopping
         </Link>
       </div>
@@ -27,7 +33,7 @@ export function CartContents({
   }
   return (
     <>
-      <ul className="divide-y" aria-label="Cart items">
+      <ul ref={list} className="divide-y focus:outline-none" aria-label="Cart items" tabIndex={-1}>
         {cart.lines.map((line, i) => (
           <CartLineItem key={lineKey(line)} line={line} onNavigate={onNavigate} position={i + 1} />
         ))}

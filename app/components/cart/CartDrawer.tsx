@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import type { HostedDialogProps } from "~/components/popups/useFocusReturn";
 import { X } from "~/components/ui/icons";
 import type { CartView } from "~/lib/cart/view";
 import { CartContents } from "./CartContents";
@@ -8,11 +9,8 @@ export default function CartDrawer({
   cart,
   open,
   onOpenChange,
-}: {
-  cart: CartView;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+  onCloseAutoFocus,
+}: HostedDialogProps & { cart: CartView }) {
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -21,6 +19,7 @@ export default function CartDrawer({
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-50 flex w-96 max-w-[90vw] flex-col overflow-y-auto bg-white p-5 shadow-xl"
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="flex items-center justify-between border-b pb-3">
             <Dialog.Title className="text-lg font-bold text-brand-900">Shopping Cart</Dialog.Title>

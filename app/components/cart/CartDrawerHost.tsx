@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useFocusReturn } from "~/components/popups/useFocusReturn";
 import { plainClickOn } from "~/components/ui/plain-click";
 import { BROWSER_CART_KEY, type CartView } from "~/lib/cart/view";
 import { OPEN_CART_EVENT } from "./useCartFetcher";
@@ -32,6 +33,7 @@ function mirrorCart(cart: CartView, isDrawerOpen: boolean) {
  */
 export function CartDrawerHost({ cart }: { cart: CartView }) {
   const [open, setOpen] = useState(false);
+  const returnFocus = useFocusReturn(open);
   useEffect(() => mirrorCart(cart, open), [cart, open]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -50,7 +52,7 @@ export function CartDrawerHost({ cart }: { cart: CartView }) {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <CartDrawer cart={cart} open={open} onOpenChange={setOpen} />
+      <CartDrawer cart={cart} open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />
     </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { formatTotal, MAX_LINE_QUANTITY } from "~/lib/cart/rules";
 import { CartLinePlan, CartLinePlanNote } from "./CartLinePlan";
 import { useCartFetcher } from "./useCartFetcher";
 import { formTools } from "~/lib/webmcp/form-tools";
+import { busyButton } from "~/components/ui/busy";
 
 function LineForm({
   line,
@@ -29,7 +30,12 @@ function LineForm({
       {line.sellingPlanId ? <input type="hidden" name="sellingPlanId" value={line.sellingPlanId} /> : null}
       {quantity !== undefined ? <input type="hidden" name="quantity" value={quantity} /> : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button type="submit" className="btn-ghost h-9 w-9 p-0" aria-label={label} disabled={fetcher.state !== "idle"}>
+      <button
+        type="submit"
+        className="btn-ghost h-9 w-9 p-0"
+        aria-label={label}
+        {...busyButton(fetcher.state !== "idle")}
+      >
         {children}
       </button>
     </form>

@@ -5,6 +5,8 @@ import type { CartView } from "~/lib/cart/view";
 import { CartDiscounts } from "./CartDiscounts";
 import { useCartFetcher } from "./useCartFetcher";
 import { formTools } from "~/lib/webmcp/form-tools";
+import { busyButton } from "~/components/ui/busy";
+import { useHydrated } from "~/lib/react/hydrated";
 
 /**
  * Item count, total and the checkout button. Without scripts the form is
@@ -16,6 +18,7 @@ export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?:
   const { fetcher, redirectTo, busy, submit } = useCartFetcher("cart-checkout");
   const tab = useRef<Window | null>(null);
   const handled = useRef<unknown>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const result = fetcher.data;
@@ -51,7 +54,8 @@ export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?:
         </p>
       ) : null}
       <CartDiscounts cart={cart} />
-      <p className="flex justify-between text-lg font-bold">
+      {/* Announced when a quantity changes. */}
+      <p className="flex justify-between text-lg font-bold" aria-live="polite" aria-atomic="true">
         <span>Total</span>
         <span data-testid="cart-total">{formatTotal(cart.total)}</span>
       </p>
@@ -60,14 +64,17 @@ export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?:
         action="/cart"
         {...formTools.checkout}
         onSubmit={(event) => {
+          if (busy) return event.preventDefault();
           tab.current = window.open("", "_blank");
           submit(event);
         }}
       >
         <input type="hidden" name="intent" value="checkout" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" className="btn-primary w-full" disabled={busy || !sellable}>
+        <button type="submit" className="btn-primary w-full" disabled={!sellable} {...busyButton(busy)}>
           {busy ? "Loading..." : "Checkout"}
+          {/* With scripts the checkout opens in a new tab; without them in this one. */}
+          {hydrated ? <span className="sr-only"> (opens in a new tab)</span> : null}
         </button>
       </form>
     </div>

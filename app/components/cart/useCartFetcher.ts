@@ -13,6 +13,7 @@ export function useCartFetcher(key?: string) {
   const location = useLocation();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (fetcher.state !== "idle") return; // a press while busy (the button is aria-disabled, not disabled)
     const fields = new FormData(event.currentTarget);
     fields.delete("redirectTo");
     fetcher.submit(fields, { method: "post", action: "/cart" });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from "react";
 
 const loadPanel = () => import("./ChatPanel");
 const ChatPanel = lazy(loadPanel);
@@ -10,7 +10,20 @@ const ChatPanel = lazy(loadPanel);
 export function ChatLauncher() {
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const launcher = useRef<HTMLAnchorElement>(null);
+  // The launcher makes way for the panel while it is open, so focus goes back to it once it is drawn again (the one
+  // focus rule of app/components/popups/useFocusReturn.ts, for an opener that is not there while the dialog is).
+  const focusLauncher = useRef(false);
+  const close = useCallback(() => {
+    const active = document.activeElement;
+    focusLauncher.current = !active || active === document.body || Boolean(active.closest("[data-chat-panel]"));
+    setOpen(false);
+  }, []);
+  useEffect(() => {
+    if (open || !focusLauncher.current) return;
+    focusLauncher.current = false;
+    launcher.current?.focus();
+  }, [open]);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -21,6 +34,7 @@ export function ChatLauncher() {
     <>
       {open ? null : (
         <a
+          ref={launcher}
           href="/chat"
           onClick={onClick}
           onPointerEnter={() => void loadPanel()}

@@ -51,7 +51,7 @@ export function StayConnected() {
             defaultValue={failed?.values.email}
             key={failed ? `err-${failed.values.email}` : "fresh"}
             {...errorProps("stay-connected", fieldError)}
-            className="input flex-1 text-slate-900"
+            className="input flex-1 bg-white text-slate-900"
           />
           <button type="submit" className="btn bg-gold-400 font-bold text-brand-900 hover:bg-gold-500" disabled={busy}>
             {busy ? copy.submitting : copy.submit}

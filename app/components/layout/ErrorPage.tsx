@@ -30,12 +30,31 @@ export function ErrorPage({ detail }: { detail?: string }) {
   );
 }
 
-/** The page for an error no route's own boundary answers: ErrorPage with its status (403 as Access Denied). */
+/** The page for an error no route's own boundary answers: 404 as NotFoundPage, else ErrorPage with its status (403 as Access Denied). */
 export function RouteErrorPage({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const detail = !isRouteErrorResponse(error)
     ? undefined
     : error.status === 403
       ? "403 Access Denied"
       : `${error.status} ${error.statusText}`;
   return <ErrorPage detail={detail} />;
+}
+
+/** An address that is not there (or not there for this visitor): a plain 404 with the way back. */
+export function NotFoundPage() {
+  return (
+    <main id="main" className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
+      <h1 className="text-3xl font-bold text-brand-900">Page not found</h1>
+      <p className="mt-3 max-w-md text-slate-600">There is no page at this address.</p>
+      <div className="mt-8 flex gap-3">
+        <a href="/" className="btn-primary">
+          Return to Home
+        </a>
+        <a href="/shop" className="btn-secondary">
+          Shop Products
+        </a>
+      </div>
+    </main>
+  );
 }

@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useFocusReturn } from "~/components/popups/useFocusReturn";
 import { useHydrated } from "~/lib/react/hydrated";
 import { MobileMenuItems } from "./MobileMenuItems";
 import type { ShellUser } from "./types";
@@ -17,6 +18,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
   const disclosure = useRef<HTMLDetailsElement>(null);
   const [keepsDisclosure, setKeepsDisclosure] = useState(false);
   const [open, setOpen] = useState(false);
+  const returnFocus = useFocusReturn(open);
   const [used, setUsed] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => {
@@ -62,7 +64,7 @@ export function MobileMenu({ user }: { user: ShellUser | null }) {
       />
       {used ? (
         <Suspense fallback={null}>
-          <MobileMenuDialog user={user} open={open} onOpenChange={setOpen} />
+          <MobileMenuDialog user={user} open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />
         </Suspense>
       ) : null}
     </>

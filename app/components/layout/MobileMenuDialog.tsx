@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import type { HostedDialogProps } from "~/components/popups/useFocusReturn";
 import { X } from "~/components/ui/icons";
 import { MobileMenuItems } from "./MobileMenuItems";
 import type { ShellUser } from "./types";
@@ -7,11 +8,8 @@ export default function MobileMenuDialog({
   user,
   open,
   onOpenChange,
-}: {
-  user: ShellUser | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+  onCloseAutoFocus,
+}: HostedDialogProps & { user: ShellUser | null }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -19,6 +17,7 @@ export default function MobileMenuDialog({
         <Dialog.Content
           className="fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white shadow-xl"
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="flex items-center justify-between border-b p-4">
             <Dialog.Title className="text-lg font-bold text-brand-800">Menu</Dialog.Title>

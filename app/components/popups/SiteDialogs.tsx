@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { useIdle } from "~/lib/react/idle";
 import { useTriggerLinks, type SiteDialog } from "./useTriggerLinks";
 
 const loaders = {
@@ -9,33 +10,6 @@ const loaders = {
 const QuizDialog = lazy(loaders.quiz);
 const GiveawayDialog = lazy(loaders.giveaway);
 const PromotionHost = lazy(loaders.promotions);
-
-/**
- * Waits for the page's load event, then for the browser to be idle (or 2 s),
- * before loading the pop-ups, so their code does not compete with the page.
- */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const whenIdle = () => {
-      if ("requestIdleCallback" in window) {
-        const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-        cancel = () => window.cancelIdleCallback(handle);
-      } else {
-        const handle = setTimeout(() => setIdle(true), 1000);
-        cancel = () => clearTimeout(handle);
-      }
-    };
-    if (document.readyState === "complete") whenIdle();
-    else window.addEventListener("load", whenIdle, { once: true });
-    return () => {
-      window.removeEventListener("load", whenIdle);
-      cancel();
-    };
-  }, []);
-  return idle;
-}
 
 /**
  * The quiz and giveaway dialogs (opened from any `data-quiz-trigger` /

@@ -49,6 +49,13 @@ export function isShopperTyping(doc: Document = document): boolean {
   return el instanceof HTMLInputElement && TEXT_INPUTS.has(el.type);
 }
 
+/** A dialog the shopper opened (search, cart, quick view, menu ...) or Nora's chat panel is on screen. */
+export function isShopperInDialog(doc: Document = document): boolean {
+  return (
+    doc.querySelector('[role="dialog"]:not([data-promotion]):not([hidden]), [data-chat-panel]:not([hidden])') !== null
+  );
+}
+
 /** The browser's clock (Date.now, so Playwright's clock drives it), storages, viewport and path. */
 export function browserPopupEnvironment(campaigns: PopupCampaigns): PopupEnvironment {
   return {
@@ -58,7 +65,7 @@ export function browserPopupEnvironment(campaigns: PopupCampaigns): PopupEnviron
     local: localFlags,
     viewportWidth: () => window.innerWidth,
     pathname: () => window.location.pathname,
-    isTyping: () => isShopperTyping(),
+    isBusy: () => isShopperTyping() || isShopperInDialog(),
   };
 }
 

@@ -1,9 +1,10 @@
 import { useCallback, useLayoutEffect, useRef } from "react";
 
 /**
- * Our dialogs open from links and timers rather than a Radix Trigger, so
- * Radix has nowhere to return focus to. This remembers what had focus when
- * the dialog opened and gives it back on close.
+ * The one focus rule for the shop's dialogs: what had focus when a dialog opened gets it back when it closes.
+ * Our dialogs open from links, events and timers rather than a Radix Trigger, so Radix has nowhere to return focus
+ * to. Call it where `open` lives, before a lazily loaded dialog mounts (a field it autofocuses would otherwise be what
+ * it remembers), and pass the result to the dialog's `onCloseAutoFocus`.
  */
 export function useFocusReturn(open: boolean) {
   const previous = useRef<HTMLElement | null>(null);
@@ -20,4 +21,11 @@ export function useFocusReturn(open: boolean) {
     previous.current = null;
     if (target?.isConnected) target.focus({ preventScroll: true });
   }, []);
+}
+
+/** What a host passes the dialog it opens: its state, and `useFocusReturn`'s handler. */
+export interface HostedDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
 }

@@ -5,6 +5,7 @@ import { CART_MESSAGES } from "~/lib/cart/messages";
 import { formatMoney } from "~/lib/catalogue/money";
 import type { PageProduct } from "~/lib/catalogue/types";
 import type { PurchaseOptions } from "~/lib/subscriptions/plans";
+import { busyButton } from "~/components/ui/busy";
 import { PurchaseChoice } from "./PurchaseChoice";
 import { formTools } from "~/lib/webmcp/form-tools";
 
@@ -77,7 +78,7 @@ export function ProductBuyForm({
       ) : null}
       {purchase && firstAvailable ? <PurchaseChoice options={purchase} variantId={variantId} /> : null}
       {firstAvailable ? (
-        <button type="submit" className="btn-buy i-cart" disabled={busy}>
+        <button type="submit" className="btn-buy i-cart" {...busyButton(busy)}>
           {busy ? "Adding..." : "Add to Cart"}
         </button>
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "~/lib/react/hydrated";
+import { useFocusReturn } from "~/components/popups/useFocusReturn";
 import { CardAddButton } from "~/components/cart/CardsCartForm";
 import { savedFromCard, type CardProduct } from "~/lib/catalogue/card";
 import { formatMoney } from "~/lib/catalogue/money";
@@ -33,6 +34,7 @@ export function ProductCard({
   const href = `/product/${product.handle}`;
   const hydrated = useHydrated();
   const [quickView, setQuickView] = useState(false);
+  const returnFocus = useFocusReturn(quickView);
   // Its parts carry no classes: the card's styles find them by place (.card > :last-child ...).
   return (
     <article className={wide ? "card card-wide" : "card"}>
@@ -88,7 +90,12 @@ export function ProductCard({
         </div>
         {quickView ? (
           <Suspense fallback={null}>
-            <QuickViewDialog handle={product.handle} title={product.title} onClose={() => setQuickView(false)} />
+            <QuickViewDialog
+              handle={product.handle}
+              title={product.title}
+              onClose={() => setQuickView(false)}
+              onCloseAutoFocus={returnFocus}
+            />
           </Suspense>
         ) : null}
       </div>

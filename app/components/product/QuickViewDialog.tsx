@@ -17,10 +17,12 @@ export default function QuickViewDialog({
   handle,
   title,
   onClose,
+  onCloseAutoFocus,
 }: {
   handle: string;
   title: string;
   onClose: () => void;
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   const fetcher = useFetcher<{ product: ListedProduct; purchase?: PurchaseOptions | null }>();
   const { load } = fetcher;
@@ -35,6 +37,7 @@ export default function QuickViewDialog({
         <Dialog.Content
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[44rem] max-w-[94vw] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-brand-900">{title}</Dialog.Title>

@@ -1,5 +1,6 @@
 import { GitCompare } from "~/components/ui/icons";
 import { lazy, Suspense, useState } from "react";
+import { useFocusReturn } from "~/components/popups/useFocusReturn";
 import { COMPARE_MAX } from "~/lib/saved/lists";
 import { useSavedList } from "./useSavedList";
 
@@ -9,6 +10,7 @@ const CompareDialog = lazy(() => import("./CompareDialog"));
 export default function CompareBar() {
   const [comparison] = useSavedList("comparison");
   const [open, setOpen] = useState(false);
+  const returnFocus = useFocusReturn(open);
   return (
     <>
       <button type="button" className="btn-secondary" onClick={() => setOpen(true)} aria-haspopup="dialog">
@@ -16,7 +18,7 @@ export default function CompareBar() {
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <CompareDialog open={open} onOpenChange={setOpen} />
+          <CompareDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />
         </Suspense>
       ) : null}
     </>

@@ -2,19 +2,14 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import type { loader as compareLoader } from "~/routes/shop_.compare";
+import type { HostedDialogProps } from "~/components/popups/useFocusReturn";
 import { X } from "~/components/ui/icons";
 import { removeSaved } from "~/lib/saved/lists";
 import { CompareTable } from "./CompareTable";
 import { useSavedList } from "./useSavedList";
 
 /** The compare dialog (loaded on demand). */
-export default function CompareDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export default function CompareDialog({ open, onOpenChange, onCloseAutoFocus }: HostedDialogProps) {
   const [comparison, setComparison] = useSavedList("comparison");
   const ids = comparison.map((p) => p.id.split("/").pop()).join(",");
   // Cards carry no vendor or description (their loader data stays small): the compare page's loader has them.
@@ -31,6 +26,7 @@ export default function CompareDialog({
         <Dialog.Content
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[60rem] max-w-[96vw] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl"
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-xl font-bold text-brand-900">Compare Products</Dialog.Title>

@@ -37,7 +37,7 @@ export default function SaveButtons({ product }: { product: SavedProduct }) {
         type="button"
         className="btn-ghost flex-1 px-2 text-xs"
         onClick={wish}
-        disabled={inWishlist}
+        aria-disabled={inWishlist || undefined}
         aria-label={`${inWishlist ? "In Wishlist" : "Add to Wishlist"}: ${product.title}`}
       >
         <Heart className={`h-4 w-4 ${inWishlist ? "fill-red-500 text-red-500" : ""}`} />{" "}
@@ -47,8 +47,8 @@ export default function SaveButtons({ product }: { product: SavedProduct }) {
         type="button"
         className="btn-ghost flex-1 px-2 text-xs"
         onClick={compare}
-        disabled={inComparison || full}
-        aria-label={`Compare: ${product.title}`}
+        aria-disabled={inComparison || full || undefined}
+        aria-label={`${inComparison ? "Comparing" : "Compare"}: ${product.title}`}
       >
         <GitCompare className="h-4 w-4" /> {inComparison ? "Comparing" : "Compare"}
       </button>

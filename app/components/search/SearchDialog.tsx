@@ -3,9 +3,10 @@ import { Link, useFetcher } from "@remix-run/react";
 import { Search, X } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import type { SearchResults } from "~/.server/search";
+import type { HostedDialogProps } from "~/components/popups/useFocusReturn";
 
 /** The search dialog (loaded on demand): Products and Health Conditions, searched on the server as you type. */
-export default function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function SearchDialog({ open, onOpenChange, onCloseAutoFocus }: HostedDialogProps) {
   const [query, setQuery] = useState("");
   const fetcher = useFetcher<SearchResults>();
   const { load } = fetcher;
@@ -31,6 +32,7 @@ export default function SearchDialog({ open, onOpenChange }: { open: boolean; on
         <Dialog.Content
           className="fixed left-1/2 top-16 z-50 max-h-[80vh] w-[40rem] max-w-[94vw] -translate-x-1/2 overflow-y-auto rounded-2xl bg-white p-4 shadow-xl"
           aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <Dialog.Title className="sr-only">Search</Dialog.Title>
           <div className="flex items-center gap-2 border-b pb-3">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useFocusReturn } from "~/components/popups/useFocusReturn";
 import { plainClickOn } from "~/components/ui/plain-click";
 
 const SearchDialog = lazy(() => import("./SearchDialog"));
@@ -6,6 +7,7 @@ const SearchDialog = lazy(() => import("./SearchDialog"));
 /** Opens the search dialog from the header's search link and toggles it with Ctrl/Cmd+K. */
 export function SearchHost() {
   const [open, setOpen] = useState(false);
+  const returnFocus = useFocusReturn(open);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (!plainClickOn(event, "[data-search-trigger]")) return;
@@ -28,7 +30,7 @@ export function SearchHost() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <SearchDialog open={open} onOpenChange={setOpen} />
+      <SearchDialog open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />
     </Suspense>
   );
 }

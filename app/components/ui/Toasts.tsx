@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useHydrated } from "~/lib/react/hydrated";
+import { useIdle } from "~/lib/react/idle";
 import type { ToastMessage } from "~/lib/toast";
 
 export type { ToastMessage };
@@ -28,7 +29,16 @@ const LazyToaster = lazy(() =>
   loadSonner().then(({ Toaster }) => ({
     default: function ReadyToaster() {
       useEffect(() => markReady(), []);
-      return <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />;
+      // On phones the toasts start below the cart drawer's title and close button (and the site's header).
+      return (
+        <Toaster
+          position="top-center"
+          duration={TOAST_DURATION_MS}
+          richColors
+          closeButton
+          mobileOffset={{ top: "5rem" }}
+        />
+      );
     },
   })),
 );
@@ -52,6 +62,9 @@ export function Toasts({ serverToast }: { serverToast: ToastMessage | null }) {
     () => toasterWanted,
     () => false,
   );
+  // The toaster's live region is put on the page once it is idle, so it is there before the first toast's message
+  // (a region created with its message is often not announced).
+  const idle = useIdle();
   useEffect(() => {
     if (serverToast) void notify(serverToast);
   }, [serverToast]);
@@ -66,7 +79,7 @@ export function Toasts({ serverToast }: { serverToast: ToastMessage | null }) {
       </div>
     ) : null;
   }
-  if (!wanted) return null;
+  if (!wanted && !idle) return null;
   return (
     <Suspense fallback={null}>
       <LazyToaster />

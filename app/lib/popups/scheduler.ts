@@ -65,8 +65,11 @@ export interface PopupEnvironment {
   local: FlagStore;
   viewportWidth(): number;
   pathname(): string;
-  /** True while a text field, select or editable region outside the pop-ups has focus. */
-  isTyping(): boolean;
+  /**
+   * True while the shopper is busy: a text field, select or editable region outside the pop-ups has focus, or a
+   * dialog they opened (or the chat) is on screen. No pop-up opens then.
+   */
+  isBusy(): boolean;
 }
 
 /** What is on screen: a promotion, a dialog the shopper opened (quiz, giveaway), or nothing. */
@@ -163,7 +166,7 @@ export function nextTimedPromotion(
 
 /** Whether nothing on screen or in the shopper's hands stops a promotion from opening now. */
 export function canInterrupt(env: PopupEnvironment, state: SchedulerState): boolean {
-  return state.open === null && !env.isTyping() && spacingAllows(env);
+  return state.open === null && !env.isBusy() && spacingAllows(env);
 }
 
 /**
@@ -304,7 +307,7 @@ export function createPopupScheduler(
     if (!next) return;
     const wait = next.at - env.now();
     if (wait > 0) return arm(wait);
-    if (env.isTyping()) return arm(TYPING_RECHECK_MS);
+    if (env.isBusy()) return arm(TYPING_RECHECK_MS);
     open(next.promotion);
   }
 

@@ -37,7 +37,7 @@ export function fakeEnvironment(
     local,
     viewportWidth: () => width,
     pathname: () => path,
-    isTyping: () => typing,
+    isBusy: () => typing,
   };
   const timers: Timers = {
     setTimeout(fn, ms) {

@@ -8,7 +8,7 @@ export function VoiceToggle({ voice, onChange }: { voice: boolean; onChange: (vo
       onClick={() => onChange(!voice)}
       aria-pressed={voice}
       aria-label={voice ? "Switch to text chat" : "Switch to voice chat"}
-      className="flex items-center gap-1 rounded-full bg-white/15 px-2.5 py-1 text-xs font-semibold hover:bg-white/25"
+      className="flex items-center gap-1 rounded-full bg-brand-800 px-2.5 py-1 text-xs font-semibold hover:bg-brand-900"
     >
       {voice ? <Keyboard className="h-4 w-4" /> : <Mic className="h-4 w-4" />}
       {voice ? "Text" : "Voice"}
