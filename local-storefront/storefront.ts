@@ -41,6 +41,8 @@ function rootValue(
   nodes: NodeFactory,
   checkoutOrigin: string,
   faults: Faults,
+  /** What this answer says beside its data, in its `extensions` (see `cart` below). */
+  extensions: { cartStatus?: Record<string, "ORDERED" | "UNKNOWN"> } = {},
 ) {
   const byId = (id: string) => {
     const parsed = parseGid(id);
@@ -82,7 +84,13 @@ function rootValue(
     collections: (args: ConnectionArgs) => connection(catalogue.collections.map(nodes.collection), args),
     node: ({ id }: { id: string }) => byId(id),
     nodes: ({ ids }: { ids: string[] }) => ids.map(byId),
-    cart: ({ id }: { id: string }) => byId(id),
+    // Like Shopify, null for a cart whose order was placed or that the store does not know; unlike Shopify, the
+    // answer's extensions say which, so the shop empties a shopper's cart only when it was bought.
+    cart: ({ id }: { id: string }) => {
+      const cart = parseGid(id)?.type === "Cart" ? store.getCart(parseGid(id)!.id) : undefined;
+      if (!cart || cart.orderId) (extensions.cartStatus ??= {})[id] = cart ? "ORDERED" : "UNKNOWN";
+      return byId(id);
+    },
     cartCreate: ({ input }: { input: { lines?: Array<{ merchandiseId: string; quantity?: number }> } }) =>
       faults.cartCreateError && input?.lines?.some((l) => l.merchandiseId === faults.cartCreateError?.merchandiseId)
         ? {
@@ -147,13 +155,15 @@ export function createLocalStorefront(options: {
       // The cost depends on the variables (page sizes): counted for every request, before any resolver runs.
       const overCost = costError(schema, document, request.variables ?? undefined, request.operationName ?? undefined);
       if (overCost) return { errors: [overCost] };
+      const extensions: Parameters<typeof rootValue>[5] = {};
       const result = await execute({
         schema,
         document,
         variableValues: request.variables ?? undefined,
         operationName: request.operationName ?? undefined,
-        rootValue: rootValue(catalogue, store, nodes, checkoutOrigin, faults),
+        rootValue: rootValue(catalogue, store, nodes, checkoutOrigin, faults, extensions),
       });
+      if (Object.keys(extensions).length > 0) result.extensions = { ...result.extensions, ...extensions };
       // Argument mistakes surface as Shopify-style errors, not server faults.
       if (result.errors?.some((e) => e.originalError && !(e.originalError instanceof ConnectionArgsError))) {
         for (const error of result.errors) if (error.originalError) console.error(error.originalError);
