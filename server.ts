@@ -13,7 +13,7 @@ import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { nodeVerdict } from "./app/.server/runtime-check";
-import { acquireDataDirLock, DataDirLockedError } from "./app/.server/db/data-dir-lock";
+import { acquireDataDirLock, announcePrivate, DataDirLockedError } from "./app/.server/db/data-dir-lock";
 import { EnvError, parseEnv, type Env } from "./app/.server/env";
 import { buyButtonCsp, checkoutCsp, securityHeaders } from "./app/.server/http/security-headers";
 import { sameOriginWrites } from "./app/.server/http/same-origin";
@@ -29,6 +29,8 @@ import { bodyLimit } from "./app/.server/http/body-limit";
 import { installRouteMatchMemo } from "./app/.server/http/route-match-memo";
 import type { OrderSource } from "./app/.server/account/order-source";
 import { serveAdminSocketsFor } from "./app/.server/db/admin-socket";
+import { embeddedFor } from "./app/.server/db/connect";
+import { makeDataDirPrivate } from "./app/.server/db/private-data-dir";
 import { createServices } from "./app/.server/services";
 import { installVoice } from "./app/.server/voice";
 import { createPageCache } from "./app/.server/page-cache/middleware";
@@ -95,7 +97,7 @@ if (!dev && cluster.isPrimary && (env.WEB_CONCURRENCY ?? 1) > 1) {
  * the session secret lives there (created once, atomically), and workers and processes share it.
  */
 function holdDataDir(env: Env) {
-  if (env.DATABASE_URL && env.PUBLIC_STORE_DOMAIN) return;
+  if (env.DATABASE_URL && env.PUBLIC_STORE_DOMAIN) return announcePrivate(env.DATA_DIR);
   try {
     acquireDataDirLock(env.DATA_DIR);
   } catch (error) {
@@ -161,6 +163,8 @@ async function startServer(env: Env) {
     logger.fatal({ err: error }, "database: could not open");
     process.exit(1);
   });
+  // PGlite unpacks a new database, and rewrites its cache files as it opens, with modes of its own: closed again.
+  if (embeddedFor(db)?.dataDir) makeDataDirPrivate(env.DATA_DIR);
   // Embedded database: admin commands (grant-admin, db:migrate, db:psql, db:backup) reach it through DATA_DIR's local sockets.
   const closeAdminSockets = await serveAdminSocketsFor(db);
 
