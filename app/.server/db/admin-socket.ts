@@ -7,6 +7,7 @@ import type { EmbeddedPglite } from "./pglite-thread";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { dumpEmbedded } from "./backup";
 import { embeddedFor, type Embedded } from "./connect";
+import { adminSessionState } from "./admin-session-state";
 
 /**
  * The running server's local admin channel for the embedded database, inside
@@ -36,17 +37,38 @@ export async function serveAdminSockets({
   dataDir,
 }: Embedded & { dataDir: string }): Promise<() => Promise<void>> {
   const admin = Symbol("admin socket");
+  const session = adminSessionState(pglite);
   let lastMessageType = 0;
   let running = 0;
   let clientGone = false;
   // Whether the admin client is back outside a transaction at the end of a protocol cycle
   // (simple query, Sync, Terminate or the startup packet), when the app may have its turn.
   const cycleEnds = () => [0x51, 0x53, 0x58, 0x00].includes(lastMessageType) || clientGone;
+  // The admin gives the session back between its cycles, with its own state (settings, role, session user) taken
+  // off and put back at its next turn, so nothing it set reaches a shop query (decision 0055). One step at a time.
+  let steps: Promise<unknown> = Promise.resolve();
+  const step = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = steps.then(fn);
+    steps = next.catch(() => undefined);
+    return next;
+  };
+  const takeTurn = () =>
+    step(async () => {
+      if (gate.holds(admin)) return;
+      await gate.enter(admin);
+      await session.putBack();
+    });
   const maybeLeave = () => {
-    if (running === 0 && !pglite.isInTransaction() && cycleEnds()) gate.leave(admin);
+    if (running > 0 || !gate.holds(admin) || pglite.isInTransaction() || !cycleEnds()) return;
+    void step(async () => {
+      if (running > 0 || !gate.holds(admin) || pglite.isInTransaction()) return;
+      // Temporary tables, prepared statements, held cursors cannot be taken off: the admin keeps its turn.
+      if (!(await session.takeOff(clientGone))) return;
+      gate.leave(admin);
+    }).catch((error: Error) => logger.error(`admin socket: could not give the session back: ${error.message}`));
   };
   const guarded = async <T>(fn: () => Promise<T>): Promise<T> => {
-    await gate.enter(admin);
+    await takeTurn();
     running++;
     try {
       return await fn();
@@ -58,13 +80,21 @@ export async function serveAdminSockets({
   // pglite-socket runs each client message in db.runExclusive; this view of PGlite makes each of
   // them take the gate first, and its rollback on disconnect too.
   let lastActivity = Date.now();
-  // Whatever an admin client set (settings, role, temporary tables, an open transaction) ends with it:
-  // the shop shares this one session.
+  // Whatever an admin client set (settings, role, temporary tables, an open transaction) ends with it.
+  // A step of its own, so no message of the client runs while it does.
   const cleanSession = () =>
-    guarded(async () => {
-      if (pglite.isInTransaction()) await pglite.exec("rollback");
-      await pglite.exec("discard all");
-    }).catch((error: Error) => logger.error(`admin socket: session reset failed: ${error.message}`));
+    step(async () => {
+      if (!gate.holds(admin)) await gate.enter(admin);
+      running++;
+      try {
+        if (pglite.isInTransaction()) await pglite.exec("rollback");
+        await session.reset();
+      } finally {
+        running--;
+      }
+    })
+      .catch((error: Error) => logger.error(`admin socket: session reset failed: ${error.message}`))
+      .finally(maybeLeave);
   const view = new Proxy(pglite, {
     get(target, key, receiver) {
       if (key === "runExclusive") return <T>(fn: () => Promise<T>) => guarded(() => target.runExclusive(fn));
@@ -120,16 +150,19 @@ export async function serveAdminSockets({
     clientGone = false;
     lastMessageType = 0;
     lastActivity = Date.now();
+    session.forget();
     void cleanSession();
     // Release the gate (after a clean session) when the client goes away in the middle of a cycle.
     socket.on("close", () => {
       client = null;
       clientGone = true;
-      void cleanSession().then(() => setImmediate(maybeLeave));
+      session.forget();
+      void cleanSession();
     });
     for (const listener of pgliteListeners) listener.call(server, socket);
   });
-  // An admin client idle in a transaction while the shop waits is ended, so the shop keeps serving.
+  // An admin client idle in a transaction (or holding a temporary table) while the shop waits is ended, so the
+  // shop keeps serving.
   const watchdog = setInterval(() => {
     if (!client || running > 0 || !gate.holds(admin) || !gate.contended) return;
     if (Date.now() - lastActivity < ADMIN_IDLE_IN_TRANSACTION_MS) return;
@@ -137,7 +170,7 @@ export async function serveAdminSockets({
     stale.end(
       errorResponse(
         "25P03",
-        `admin session ended: it kept a transaction open for ${ADMIN_IDLE_IN_TRANSACTION_MS / 1000} s while the shop waited; its changes were rolled back`,
+        `admin session ended: it kept a transaction open (or a temporary table) for ${ADMIN_IDLE_IN_TRANSACTION_MS / 1000} s while the shop waited; its changes were rolled back`,
       ),
     );
     setTimeout(() => stale.destroy(), 1000).unref();
