@@ -31,6 +31,8 @@ import type { OrderSource } from "./app/.server/account/order-source";
 import { serveAdminSocketsFor } from "./app/.server/db/admin-socket";
 import { embeddedFor } from "./app/.server/db/connect";
 import { makeDataDirPrivate } from "./app/.server/db/private-data-dir";
+import { STOREFRONT_FILE } from "./app/.server/db/shop-backup";
+import { settleRestore, UnfinishedRestoreError } from "./app/.server/db/restore-aside";
 import { createServices } from "./app/.server/services";
 import { installVoice } from "./app/.server/voice";
 import { createPageCache } from "./app/.server/page-cache/middleware";
@@ -100,8 +102,10 @@ function holdDataDir(env: Env) {
   if (env.DATABASE_URL && env.PUBLIC_STORE_DOMAIN) return announcePrivate(env.DATA_DIR);
   try {
     acquireDataDirLock(env.DATA_DIR);
+    // A db:restore cut off before it was whole: refused, never opened as an empty shop.
+    settleRestore(env.DATA_DIR);
   } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
+    if (!(error instanceof DataDirLockedError || error instanceof UnfinishedRestoreError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -166,7 +170,10 @@ async function startServer(env: Env) {
   // PGlite unpacks a new database, and rewrites its cache files as it opens, with modes of its own: closed again.
   if (embeddedFor(db)?.dataDir) makeDataDirPrivate(env.DATA_DIR);
   // Embedded database: admin commands (grant-admin, db:migrate, db:psql, db:backup) reach it through DATA_DIR's local sockets.
-  const closeAdminSockets = await serveAdminSocketsFor(db);
+  const closeAdminSockets = await serveAdminSocketsFor(db, {
+    // A backup holds the embedded storefront's carts, orders and subscriptions beside the database.
+    backupFiles: () => (local ? { [STOREFRONT_FILE]: local.store.snapshot() } : {}),
+  });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let renderThreads: RenderThreads | undefined;

@@ -6,6 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { EmbeddedPglite } from "./pglite-thread";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { dumpEmbedded } from "./backup";
+import { sealBackup, type ShopBackup } from "./shop-backup";
 import { embeddedFor, type Embedded } from "./connect";
 import { adminSessionState } from "./admin-session-state";
 
@@ -13,7 +14,8 @@ import { adminSessionState } from "./admin-session-state";
  * The running server's local admin channel for the embedded database, inside
  * DATA_DIR with mode 0600 (never on HTTP): `.s.PGSQL.5432` speaks the
  * PostgreSQL protocol (so `pg` and psql connect with host = DATA_DIR), and
- * `admin.sock` answers `backup` with a pg_dump of the database.
+ * `admin.sock` answers `backup` with a sealed backup (shop-backup.ts): a
+ * pg_dump of the database and the files `backupFiles` gives (the storefront's store).
  */
 export const ADMIN_PG_PORT = 5432;
 export const pgSocketPath = (dataDir: string) => path.join(path.resolve(dataDir), `.s.PGSQL.${ADMIN_PG_PORT}`);
@@ -31,11 +33,15 @@ export function errorResponse(code: string, message: string): Buffer {
 }
 
 /** Starts both sockets; the returned function closes them (before the database closes). */
+/** The files a backup holds beside the database, as they are now (the storefront's store). */
+export type BackupFiles = () => ShopBackup["files"];
+
 export async function serveAdminSockets({
   pglite,
   gate,
   dataDir,
-}: Embedded & { dataDir: string }): Promise<() => Promise<void>> {
+  backupFiles = () => ({}),
+}: Embedded & { dataDir: string; backupFiles?: BackupFiles }): Promise<() => Promise<void>> {
   const admin = Symbol("admin socket");
   const session = adminSessionState(pglite);
   let lastMessageType = 0;
@@ -186,8 +192,8 @@ export async function serveAdminSockets({
       const command = request.trim();
       if (command !== "backup") return void socket.end(`error unknown command ${JSON.stringify(command)}\n`);
       try {
-        const dump = await dumpEmbedded(pglite, gate);
-        socket.end(`ok\n${dump}`);
+        const database = await dumpEmbedded(pglite, gate);
+        socket.end(`ok\n${sealBackup({ database, files: backupFiles() })}`);
       } catch (error) {
         socket.end(`error ${error instanceof Error ? error.message : String(error)}\n`);
       }
@@ -212,8 +218,11 @@ export async function serveAdminSockets({
 }
 
 /** Serves the admin sockets when `db` is the embedded database persisted in a directory; else does nothing. */
-export async function serveAdminSocketsFor(db: object): Promise<() => Promise<void>> {
+export async function serveAdminSocketsFor(
+  db: object,
+  options: { backupFiles?: BackupFiles } = {},
+): Promise<() => Promise<void>> {
   const embedded = embeddedFor(db);
   if (!embedded?.dataDir) return async () => {};
-  return serveAdminSockets({ ...embedded, dataDir: embedded.dataDir });
+  return serveAdminSockets({ ...embedded, dataDir: embedded.dataDir, ...options });
 }
