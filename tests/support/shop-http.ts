@@ -6,7 +6,11 @@
 const form = (origin: string, fields: Record<string, string>, cookie = "") => ({
   method: "POST",
   redirect: "manual" as const,
-  headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+  headers: {
+    Origin: origin,
+    "Content-Type": "application/x-www-form-urlencoded",
+    ...(cookie ? { Cookie: cookie } : {}),
+  },
   body: new URLSearchParams(fields),
 });
 
@@ -67,7 +71,15 @@ export type StorefrontLine = { merchandiseId: string; quantity: number; sellingP
 export async function storefrontCart(origin: string, lines: StorefrontLine[]): Promise<string> {
   const { data } = await graphql<{ cartCreate: { cart: { checkoutUrl: string } } }>(
     origin,
-    `mutation Create($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { checkoutUrl } } }`,
+    `
+      mutation Create($lines: [CartLineInput!]) {
+        cartCreate(input: { lines: $lines }) {
+          cart {
+            checkoutUrl
+          }
+        }
+      }
+    `,
     { lines },
   );
   return new URL(data.cartCreate.cart.checkoutUrl).pathname.split("/").pop()!;
@@ -98,7 +110,9 @@ export function shopCart(origin: string) {
     },
     async post(fields: Record<string, string>): Promise<{ status: number; location: string | null }> {
       const response = await fetch(`${origin}/cart`, form(origin, { redirectTo: "/cart", ...fields }, cookie));
-      const set = response.headers.getSetCookie().find((c) => c.startsWith("__Host-biolife_cart=") || c.startsWith("biolife_cart="));
+      const set = response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("__Host-biolife_cart=") || c.startsWith("biolife_cart="));
       if (set) cookie = set.split(";")[0]!;
       await response.arrayBuffer();
       return { status: response.status, location: response.headers.get("Location") };

@@ -29,9 +29,8 @@ export function adminSessionState(pglite: Pick<EmbeddedPglite, "query" | "exec">
    * authenticated user to go back to), so the bootstrap superuser is set again first.
    */
   async function reset(): Promise<void> {
-    superuser ??= (
-      await pglite.query<{ name: string }>("select rolname as name from pg_roles where oid = 10")
-    ).rows[0]!.name;
+    superuser ??= (await pglite.query<{ name: string }>("select rolname as name from pg_roles where oid = 10")).rows[0]!
+      .name;
     // Two queries: statements sent together run as one transaction, which DISCARD ALL refuses.
     await pglite.exec(`set session authorization "${superuser.replaceAll('"', '""')}"`);
     await pglite.exec("discard all");

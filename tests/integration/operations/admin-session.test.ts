@@ -105,7 +105,8 @@ describe("admin clients on the running shop's database", () => {
         const shopper = shopCart(server.origin);
         const variants = (await variantsOnSale(server.origin)).slice(0, 3);
         const answers: number[] = [];
-        for (const variant of variants) answers.push((await shopper.post({ intent: "add", merchandiseId: variant.id })).status);
+        for (const variant of variants)
+          answers.push((await shopper.post({ intent: "add", merchandiseId: variant.id })).status);
         expect(answers.every((status) => status === 303 || status === 503)).toBe(true);
         await admin.end().catch(() => undefined);
         const added = variants.filter((_, i) => answers[i] === 303).map((v) => v.id);

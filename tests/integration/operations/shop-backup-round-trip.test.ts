@@ -46,74 +46,85 @@ const orderNames = (store: string | null) =>
   (JSON.parse(store ?? '{"orders":[]}') as { orders: Array<{ name: string }> }).orders.map((o) => o.name);
 
 describe("db:backup and db:restore move a whole shop", () => {
-  it("every row, order, subscription and open checkout comes back; numbering continues", { timeout: 900_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(plan, async ({ accounts, orders, carts }) => {
-        const from = tempDir("ops-move-from-");
-        const backupFile = path.join(tempDir("ops-move-file-"), "shop.backup");
-        const server = await startServerProcess({ DATA_DIR: from, RATE_LIMIT_SCALE: "1000" });
-        const checkouts: Array<{ cookie: string; token: string }> = [];
-        let before: Record<string, unknown[]>;
-        try {
-          const variants = await variantsOnSale(server.origin);
-          const toLine = (l: { variant: number; quantity: number; subscribe: boolean }): StorefrontLine => {
-            const variant = variants[l.variant % variants.length]!;
-            const plan = l.subscribe ? variant.sellingPlanIds[0] : undefined;
-            return { merchandiseId: variant.id, quantity: l.quantity, ...(plan ? { sellingPlanId: plan } : {}) };
-          };
-          const emails = accounts.map((name) => `${name}@example.com`);
-          for (const email of emails) expect(await signUp(server.origin, email)).toBe(303);
-          for (const order of orders) {
-            const token = await storefrontCart(server.origin, order.lines.map(toLine));
-            await checkOut(server.origin, token, emails[order.buyer % emails.length]!);
-          }
-          for (const cart of carts) {
-            const shopper = shopCart(server.origin);
-            for (const l of cart.lines.map(toLine)) {
-              const fields: Record<string, string> = { intent: "add", merchandiseId: l.merchandiseId };
-              if (l.sellingPlanId) Object.assign(fields, { purchase: "subscription", sellingPlanId: l.sellingPlanId });
-              expect((await shopper.post(fields)).status).toBe(303);
+  it(
+    "every row, order, subscription and open checkout comes back; numbering continues",
+    { timeout: 900_000 },
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(plan, async ({ accounts, orders, carts }) => {
+          const from = tempDir("ops-move-from-");
+          const backupFile = path.join(tempDir("ops-move-file-"), "shop.backup");
+          const server = await startServerProcess({ DATA_DIR: from, RATE_LIMIT_SCALE: "1000" });
+          const checkouts: Array<{ cookie: string; token: string }> = [];
+          let before: Record<string, unknown[]>;
+          try {
+            const variants = await variantsOnSale(server.origin);
+            const toLine = (l: { variant: number; quantity: number; subscribe: boolean }): StorefrontLine => {
+              const variant = variants[l.variant % variants.length]!;
+              const plan = l.subscribe ? variant.sellingPlanIds[0] : undefined;
+              return { merchandiseId: variant.id, quantity: l.quantity, ...(plan ? { sellingPlanId: plan } : {}) };
+            };
+            const emails = accounts.map((name) => `${name}@example.com`);
+            for (const email of emails) expect(await signUp(server.origin, email)).toBe(303);
+            for (const order of orders) {
+              const token = await storefrontCart(server.origin, order.lines.map(toLine));
+              await checkOut(server.origin, token, emails[order.buyer % emails.length]!);
             }
-            if (!cart.checkout) continue;
-            const started = await shopper.post({ intent: "checkout" });
-            expect(started.status).toBe(303);
-            checkouts.push({ cookie: shopper.cookie, token: new URL(started.location!).pathname.split("/").pop()! });
+            for (const cart of carts) {
+              const shopper = shopCart(server.origin);
+              for (const l of cart.lines.map(toLine)) {
+                const fields: Record<string, string> = { intent: "add", merchandiseId: l.merchandiseId };
+                if (l.sellingPlanId)
+                  Object.assign(fields, { purchase: "subscription", sellingPlanId: l.sellingPlanId });
+                expect((await shopper.post(fields)).status).toBe(303);
+              }
+              if (!cart.checkout) continue;
+              const started = await shopper.post({ intent: "checkout" });
+              expect(started.status).toBe(303);
+              checkouts.push({ cookie: shopper.cookie, token: new URL(started.location!).pathname.split("/").pop()! });
+            }
+            before = await allRows(from);
+            const made = await runAdminCommand("db-backup", [backupFile, "--with-secrets"], from);
+            expect(made.code, made.output).toBe(0);
+          } finally {
+            await server.stop();
           }
-          before = await allRows(from);
-          const made = await runAdminCommand("db-backup", [backupFile, "--with-secrets"], from);
-          expect(made.code, made.output).toBe(0);
-        } finally {
-          await server.stop();
-        }
-        const storeBefore = readStoreSnapshot(from);
+          const storeBefore = readStoreSnapshot(from);
 
-        const to = tempDir("ops-move-to-");
-        const restored = await runAdminCommand("db-restore", [backupFile], to);
-        expect(restored.code, restored.output).toBe(0);
-        const moved = await startServerProcess({ DATA_DIR: to, RATE_LIMIT_SCALE: "1000" });
-        try {
-          // Every open checkout is still open, and its shopper's cart (read through the page) still full.
-          for (const { cookie, token } of checkouts) {
-            const { data } = await graphql<{ cart: { id: string } | null }>(
-              moved.origin,
-              `query ($id: ID!) { cart(id: $id) { id } }`,
-              { id: `gid://shopify/Cart/${token}` },
-            );
-            expect(data.cart).not.toBeNull();
-            expect((await fetch(`${moved.origin}/cart`, { headers: { Cookie: cookie } })).status).toBe(200);
+          const to = tempDir("ops-move-to-");
+          const restored = await runAdminCommand("db-restore", [backupFile], to);
+          expect(restored.code, restored.output).toBe(0);
+          const moved = await startServerProcess({ DATA_DIR: to, RATE_LIMIT_SCALE: "1000" });
+          try {
+            // Every open checkout is still open, and its shopper's cart (read through the page) still full.
+            for (const { cookie, token } of checkouts) {
+              const { data } = await graphql<{ cart: { id: string } | null }>(
+                moved.origin,
+                `
+                  query ($id: ID!) {
+                    cart(id: $id) {
+                      id
+                    }
+                  }
+                `,
+                { id: `gid://shopify/Cart/${token}` },
+              );
+              expect(data.cart).not.toBeNull();
+              expect((await fetch(`${moved.origin}/cart`, { headers: { Cookie: cookie } })).status).toBe(200);
+            }
+            expect(await allRows(to)).toEqual(before!);
+            expect(readStoreSnapshot(to)).toEqual(storeBefore);
+            // Numbering continues after the last order moved.
+            const [first] = await variantsOnSale(moved.origin, 1);
+            const token = await storefrontCart(moved.origin, [{ merchandiseId: first!.id, quantity: 1 }]);
+            const next = await checkOut(moved.origin, token, "next@example.com");
+            expect(next).toBe(`#${1001 + orderNames(storeBefore).length}`);
+          } finally {
+            await moved.stop();
           }
-          expect(await allRows(to)).toEqual(before!);
-          expect(readStoreSnapshot(to)).toEqual(storeBefore);
-          // Numbering continues after the last order moved.
-          const [first] = await variantsOnSale(moved.origin, 1);
-          const token = await storefrontCart(moved.origin, [{ merchandiseId: first!.id, quantity: 1 }]);
-          const next = await checkOut(moved.origin, token, "next@example.com");
-          expect(next).toBe(`#${1001 + orderNames(storeBefore).length}`);
-        } finally {
-          await moved.stop();
-        }
-      }),
-      { numRuns: Number(process.env.SHOP_MOVE_RUNS ?? 2), endOnFailure: true },
-    );
-  });
+        }),
+        { numRuns: Number(process.env.SHOP_MOVE_RUNS ?? 2), endOnFailure: true },
+      );
+    },
+  );
 });
