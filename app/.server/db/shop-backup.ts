@@ -35,6 +35,14 @@ const envelope = z
 
 const storefrontStore = z.object({ carts: z.record(z.string(), z.unknown()), orders: z.array(z.unknown()) });
 
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 export function sealBackup(backup: ShopBackup): string {
   return sealDump(JSON.stringify({ format: BACKUP_FORMAT, version: 2, ...backup }));
 }
@@ -53,7 +61,7 @@ export function openBackup(text: string): ShopBackup {
   }
   openSealedDump(parsed.database);
   const store = parsed.files[STOREFRONT_FILE];
-  if (store !== undefined && !storefrontStore.safeParse(JSON.parse(store)).success)
+  if (store !== undefined && !storefrontStore.safeParse(parseJson(store)).success)
     throw new DumpError(`the backup's ${STOREFRONT_FILE} is not the storefront's store`);
   return { database: parsed.database, files: parsed.files };
 }
