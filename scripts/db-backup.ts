@@ -11,6 +11,7 @@ import net from "node:net";
 import path from "node:path";
 import { controlSocketPath } from "../app/.server/db/admin-socket";
 import { dumpEmbedded } from "../app/.server/db/backup";
+import { writeFlushed } from "../app/.server/db/restore-aside";
 import { openBackup, sealBackup, SECRET_FILES, STOREFRONT_FILE, type ShopBackup } from "../app/.server/db/shop-backup";
 import { readStoreSnapshot } from "../local-storefront/store";
 import { adminTarget, openAdminDb } from "./admin-db";
@@ -75,13 +76,7 @@ try {
   // name, flushed and renamed, so <file> is never a part of a backup.
   openBackup(text);
   const temp = `${file}.partial`;
-  const fd = fs.openSync(temp, "w", 0o600);
-  try {
-    fs.writeFileSync(fd, text);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
+  writeFlushed(temp, text, "w");
   fs.renameSync(temp, file);
   const held = ["the database", ...Object.keys(backup.files)].join(", ");
   console.log(`Wrote ${file} (${Buffer.byteLength(text)} bytes, checked complete): ${held}.`);

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { ADMIN_PG_PORT } from "~/.server/db/admin-socket";
 
@@ -41,4 +44,17 @@ export async function allRows(dataDir: string): Promise<Record<string, unknown[]
   } finally {
     await client.end();
   }
+}
+
+/** Temporary folders for one test file: `make(prefix)` one, `removeAll()` in afterAll. */
+export function tempDirs() {
+  const dirs: string[] = [];
+  return {
+    make(prefix: string) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+      dirs.push(dir);
+      return dir;
+    },
+    removeAll: () => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })),
+  };
 }

@@ -33,10 +33,9 @@ function fsyncPath(file: string) {
   }
 }
 
-/** Writes a file aside (0600, flushed). */
-export function writeAside(dataDir: string, name: string, text: string) {
-  const file = path.join(restoreAsidePath(dataDir), name);
-  const fd = fs.openSync(file, "wx", 0o600);
+/** Writes a new file, 0600, flushed to disk before this returns. */
+export function writeFlushed(file: string, text: string, flag: "wx" | "w" = "wx") {
+  const fd = fs.openSync(file, flag, 0o600);
   try {
     fs.writeFileSync(fd, text);
     fs.fsyncSync(fd);
@@ -44,6 +43,10 @@ export function writeAside(dataDir: string, name: string, text: string) {
     fs.closeSync(fd);
   }
 }
+
+/** Writes a file aside (0600, flushed). */
+export const writeAside = (dataDir: string, name: string, text: string) =>
+  writeFlushed(path.join(restoreAsidePath(dataDir), name), text);
 
 /** Everything aside is written and flushed: the restore now counts as made. */
 export function markRestoreComplete(dataDir: string) {

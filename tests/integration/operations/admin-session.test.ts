@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN_PG_PORT } from "~/.server/db/admin-socket";
 import { startServerProcess } from "../../../scripts/server-process";
-import { shopCart, variantsOnSale } from "../../support/shop-http";
+import { shopCart, signUp, variantsOnSale } from "../../support/shop-http";
 
 /**
  * Issue #30 item 3: the admin socket shares the shop's one database session,
@@ -16,16 +16,6 @@ afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: tr
 
 const adminClient = (dataDir: string) =>
   new pg.Client({ host: dataDir, port: ADMIN_PG_PORT, user: "postgres", database: "postgres" });
-
-async function signUp(origin: string, email: string) {
-  const response = await fetch(`${origin}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "signup", email, password: "secret123", confirmPassword: "secret123" }),
-  });
-  return response.status;
-}
 
 describe("admin clients on the running shop's database", () => {
   it(

@@ -1,9 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnServer, startServerProcess } from "../../../scripts/server-process";
-import { adminCommand, allRows, runAdminCommand } from "../../support/admin-commands";
+import { adminCommand, allRows, runAdminCommand, tempDirs } from "../../support/admin-commands";
 import { placeLocalOrder, signUp } from "../../support/shop-http";
 
 /**
@@ -11,13 +10,9 @@ import { placeLocalOrder, signUp } from "../../support/shop-http";
  * as an empty shop: the start refuses and says why, and the restore run
  * again makes the whole shop.
  */
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-const tempDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-};
+const temp = tempDirs();
+afterAll(temp.removeAll);
+const tempDir = temp.make;
 
 /** A start on dataDir: its exit code and what it printed, or "serving" if it came up and answered. */
 async function startOn(dataDir: string): Promise<{ code: number | null; stderr: string } | "serving"> {

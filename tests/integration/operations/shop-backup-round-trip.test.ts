@@ -1,11 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { readStoreSnapshot } from "../../../local-storefront/store";
 import { startServerProcess } from "../../../scripts/server-process";
-import { allRows, runAdminCommand } from "../../support/admin-commands";
+import { allRows, runAdminCommand, tempDirs } from "../../support/admin-commands";
 import {
   checkOut,
   graphql,
@@ -23,13 +21,9 @@ import {
  * the restored shop has every row and every order, its open checkouts stay
  * open with their carts full, and order numbering continues.
  */
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-const tempDir = (prefix: string) => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-};
+const temp = tempDirs();
+afterAll(temp.removeAll);
+const tempDir = temp.make;
 
 const line = fc.record({ variant: fc.nat(), quantity: fc.integer({ min: 1, max: 3 }), subscribe: fc.boolean() });
 const plan = fc.record({
