@@ -32,10 +32,10 @@ export function errorResponse(code: string, message: string): Buffer {
   return Buffer.concat([head, fields]);
 }
 
-/** Starts both sockets; the returned function closes them (before the database closes). */
 /** The files a backup holds beside the database, as they are now (the storefront's store). */
 export type BackupFiles = () => ShopBackup["files"];
 
+/** Starts both sockets; the returned function closes them (before the database closes). */
 export async function serveAdminSockets({
   pglite,
   gate,
