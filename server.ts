@@ -15,7 +15,7 @@ import "express-async-errors";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import { nodeVerdict } from "./app/.server/runtime-check";
-import { acquireDataDirLock, DataDirLockedError } from "./app/.server/db/data-dir-lock";
+import { acquireDataDirLock, announcePrivate, DataDirLockedError } from "./app/.server/db/data-dir-lock";
 import { EnvError, parseEnv, type Env } from "./app/.server/env";
 import { buyButtonCsp, checkoutCsp, securityHeaders } from "./app/.server/http/security-headers";
 import { sameOriginWrites } from "./app/.server/http/same-origin";
@@ -35,6 +35,10 @@ import { answerRequestErrors } from "./app/.server/http/request-errors";
 import { installRouteMatchMemo } from "./app/.server/http/route-match-memo";
 import type { OrderSource } from "./app/.server/account/order-source";
 import { serveAdminSocketsFor } from "./app/.server/db/admin-socket";
+import { embeddedFor } from "./app/.server/db/connect";
+import { makeDataDirPrivate } from "./app/.server/db/private-data-dir";
+import { STOREFRONT_FILE } from "./app/.server/db/shop-backup";
+import { settleRestore, UnfinishedRestoreError } from "./app/.server/db/restore-aside";
 import { createServices } from "./app/.server/services";
 import { installVoice } from "./app/.server/voice";
 import { createPageCache } from "./app/.server/page-cache/middleware";
@@ -106,11 +110,13 @@ if (!dev && cluster.isPrimary && (env.WEB_CONCURRENCY ?? 1) > 1) {
  * the session secret lives there (created once, atomically), and workers and processes share it.
  */
 function holdDataDir(env: Env) {
-  if (env.DATABASE_URL && env.PUBLIC_STORE_DOMAIN) return;
+  if (env.DATABASE_URL && env.PUBLIC_STORE_DOMAIN) return announcePrivate(env.DATA_DIR);
   try {
     acquireDataDirLock(env.DATA_DIR);
+    // A db:restore cut off before it was whole: refused, never opened as an empty shop.
+    settleRestore(env.DATA_DIR);
   } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
+    if (!(error instanceof DataDirLockedError || error instanceof UnfinishedRestoreError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -182,8 +188,13 @@ async function startServer(env: Env) {
     logger.fatal({ err: error }, "database: could not open");
     process.exit(1);
   });
+  // PGlite unpacks a new database, and rewrites its cache files as it opens, with modes of its own: closed again.
+  if (embeddedFor(db)?.dataDir) makeDataDirPrivate(env.DATA_DIR);
   // Embedded database: admin commands (grant-admin, db:migrate, db:psql, db:backup) reach it through DATA_DIR's local sockets.
-  const closeAdminSockets = await serveAdminSocketsFor(db);
+  const closeAdminSockets = await serveAdminSocketsFor(db, {
+    // A backup holds the embedded storefront's carts, orders and subscriptions beside the database.
+    backupFiles: () => (local ? { [STOREFRONT_FILE]: local.store.snapshot() } : {}),
+  });
 
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let renderThreads: RenderThreads | undefined;

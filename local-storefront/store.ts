@@ -102,6 +102,8 @@ export interface LocalStore {
   getOrder(id: string): LocalOrder | undefined;
   ordersByEmail(email: string): LocalOrder[];
   subscriptionsByEmail(email: string): LocalSubscription[];
+  /** Everything the store holds, as local-storefront.json holds it (for db:backup). */
+  snapshot(): string;
   /** Pauses, resumes or cancels one of this email's subscriptions; undefined when it has none by that id. */
   setSubscriptionStatus(
     email: string,
@@ -140,6 +142,13 @@ function load(file: string, journal: string): StoreFile {
     else if (!data.orders.some((o) => o.id === record.order.id)) data.orders.push(record.order);
   }
   return data;
+}
+
+/** The store kept in `dataDir` as one snapshot (the journal folded in), or null when there is none; reads only. */
+export function readStoreSnapshot(dataDir: string): string | null {
+  const file = path.join(dataDir, "local-storefront.json");
+  if (!fs.existsSync(file) && !fs.existsSync(`${file}.journal`)) return null;
+  return JSON.stringify(load(file, `${file}.journal`));
 }
 
 /**
@@ -202,6 +211,7 @@ export function createLocalStore(dataDir: string | null): LocalStore {
       persist({ cart });
       return cart;
     },
+    snapshot: () => JSON.stringify(data),
     async setDiscountCodes(token, codes) {
       const cart = data.carts[token];
       if (!cart || cart.orderId) return undefined;

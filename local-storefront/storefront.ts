@@ -56,6 +56,8 @@ export function rootValue(
   faults: Faults,
   shopUrl: string | undefined,
   guesses?: (count: number) => Promise<boolean>,
+  /** What this answer says beside its data, in its `extensions` (see `cart` below). */
+  extensions: { cartStatus?: Record<string, "ORDERED" | "UNKNOWN"> } = {},
 ) {
   const cartDeps = { catalogue, store, nodes, checkoutOrigin };
   // Each code sent (cartCreate's or cartDiscountCodesUpdate's) is a guess: the answer says which apply.
@@ -122,7 +124,13 @@ export function rootValue(
     ...shopRootFields(catalogue, () => new URL(shopUrl ?? "/", checkoutOrigin || "http://localhost").toString()),
     node: ({ id }: { id: string }) => byId(id),
     nodes: ({ ids }: { ids: string[] }) => ids.map(byId),
-    cart: ({ id }: { id: string }) => byId(id),
+    // Like Shopify, null for a cart whose order was placed or that the store does not know; unlike Shopify, the
+    // answer's extensions say which, so the shop empties a shopper's cart only when it was bought.
+    cart: ({ id }: { id: string }) => {
+      const cart = parseGid(id)?.type === "Cart" ? store.getCart(parseGid(id)!.id) : undefined;
+      if (!cart || cart.orderId) (extensions.cartStatus ??= {})[id] = cart ? "ORDERED" : "UNKNOWN";
+      return byId(id);
+    },
     cartCreate: async ({ input }: { input: CartInput }) => {
       await countGuesses(input?.discountCodes);
       return faults.cartCreateError &&
@@ -195,14 +203,16 @@ export function createLocalStorefront(options: {
       const { document } = prepared;
       const unimplemented = unimplementedRootFields(document, request.operationName, implemented);
       if (unimplemented.length > 0) return { errors: unimplemented };
+      const extensions: Parameters<typeof rootValue>[7] = {};
       const result = await execute({
         schema,
         document,
         variableValues: request.variables ?? undefined,
         operationName: request.operationName ?? undefined,
-        rootValue: rootValue(catalogue, store, nodes, checkoutOrigin, faults, options.shopUrl, guesses),
+        rootValue: rootValue(catalogue, store, nodes, checkoutOrigin, faults, options.shopUrl, guesses, extensions),
         fieldResolver: namingFieldResolver,
       });
+      if (Object.keys(extensions).length > 0) result.extensions = { ...result.extensions, ...extensions };
       // Argument mistakes surface as Shopify-style errors, not server faults.
       if (result.errors?.some((e) => e.originalError && !(e.originalError instanceof ConnectionArgsError))) {
         for (const error of result.errors) if (error.originalError) console.error(error.originalError);

@@ -1,18 +1,26 @@
 /**
- * `npm run db:backup -- <file>`: writes a plain-SQL pg_dump of the embedded
- * database to <file>, through the running server when there is one (the shop
- * keeps serving), else by opening DATA_DIR itself. With DATABASE_URL, use pg_dump.
+ * `npm run db:backup -- <file> [--with-secrets]`: writes a backup of
+ * everything the shop stores in DATA_DIR (shop-backup.ts): the embedded
+ * database as a plain-SQL pg_dump, the embedded storefront's carts, orders and
+ * subscriptions, and with --with-secrets DATA_DIR's session secret. Through
+ * the running server when there is one (the shop keeps serving), else by
+ * opening DATA_DIR itself. With DATABASE_URL, use pg_dump.
  */
 import fs from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import { controlSocketPath } from "../app/.server/db/admin-socket";
 import { dumpEmbedded } from "../app/.server/db/backup";
-import { openSealedDump } from "../app/.server/db/dump-script";
+import { writeFlushed } from "../app/.server/db/restore-aside";
+import { openBackup, sealBackup, SECRET_FILES, STOREFRONT_FILE, type ShopBackup } from "../app/.server/db/shop-backup";
+import { readStoreSnapshot } from "../local-storefront/store";
 import { adminTarget, openAdminDb } from "./admin-db";
 
-const file = process.argv.slice(2).find((arg) => !arg.startsWith("-"));
-if (!file) {
-  console.error("Usage: npm run db:backup -- <file>");
+const args = process.argv.slice(2);
+const file = args.find((arg) => !arg.startsWith("-"));
+const withSecrets = args.includes("--with-secrets");
+if (!file || args.some((arg) => arg.startsWith("-") && arg !== "--with-secrets")) {
+  console.error("Usage: npm run db:backup -- <file> [--with-secrets]");
   process.exit(2);
 }
 
@@ -30,37 +38,48 @@ function askServer(dataDir: string): Promise<string> {
   });
 }
 
+/** The secrets kept in DATA_DIR (SESSION_SECRET set in the environment is the operator's to keep). */
+function secrets(dataDir: string): ShopBackup["files"] {
+  const found: ShopBackup["files"] = {};
+  for (const name of SECRET_FILES) {
+    const secretFile = path.join(dataDir, name);
+    if (fs.existsSync(secretFile)) found[name] = fs.readFileSync(secretFile, "utf8");
+  }
+  return found;
+}
+
 try {
   const target = adminTarget();
-  let dump: string;
+  let backup: ShopBackup;
   if (target.kind === "postgres") {
     throw new Error(
       "DATABASE_URL is set: back up that PostgreSQL server with pg_dump (and restore with pg_restore or psql)",
     );
   } else if (target.kind === "running-server") {
-    dump = await askServer(target.dataDir);
+    backup = openBackup(await askServer(target.dataDir));
   } else {
     const { db, embedded } = openAdminDb(target);
     try {
       await embedded!.pglite.waitReady;
-      dump = await dumpEmbedded(embedded!.pglite, embedded!.gate);
+      const store = readStoreSnapshot(target.dataDir); // the lock is ours: no store changes meanwhile
+      backup = {
+        database: await dumpEmbedded(embedded!.pglite, embedded!.gate),
+        files: store === null ? {} : { [STOREFRONT_FILE]: store },
+      };
     } finally {
       await db.destroy();
     }
   }
+  if (withSecrets) backup.files = { ...backup.files, ...secrets(target.dataDir) };
+  const text = sealBackup(backup);
   // Complete (end line there, checksum matching) before anything says so; written under a temporary
-  // name, flushed and renamed, so <file> is never a part of a dump.
-  openSealedDump(dump);
+  // name, flushed and renamed, so <file> is never a part of a backup.
+  openBackup(text);
   const temp = `${file}.partial`;
-  const fd = fs.openSync(temp, "w", 0o600);
-  try {
-    fs.writeFileSync(fd, dump);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
+  writeFlushed(temp, text, "w");
   fs.renameSync(temp, file);
-  console.log(`Wrote ${file} (${Buffer.byteLength(dump)} bytes, checked complete).`);
+  const held = ["the database", ...Object.keys(backup.files)].join(", ");
+  console.log(`Wrote ${file} (${Buffer.byteLength(text)} bytes, checked complete): ${held}.`);
 } catch (error) {
   console.error(`db:backup failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -7,6 +7,8 @@ import { createCartStore, type CartStore } from "./store";
 import { resolveCartView } from "./view";
 import { logger } from "~/.server/ops/logger";
 
+const withoutCheckout = ({ cartId: _cartId, checkoutUrl: _checkoutUrl, ...rest }: CartState): CartState => rest;
+
 /** What the cart needs of the shop's services. */
 export type CartServices = Pick<Services, "db" | "catalogue">;
 
@@ -24,10 +26,12 @@ async function store(services: CartServices) {
 }
 
 /**
- * The cart as the shopper sees it. When a checkout was started and its order
- * has since been placed (the storefront no longer knows the cart), the cart
- * is emptied: the shopper bought it. While the database is unreachable the
- * lines kept in the offline cookie are shown.
+ * The cart as the shopper sees it. When a checkout was started and the store
+ * says its order has since been placed, the cart is emptied: the shopper
+ * bought it. When the store does not know that checkout's cart (a shop moved
+ * without its storefront store), the lines stay and only the dead checkout is
+ * forgotten. While the database is unreachable the lines kept in the offline
+ * cookie are shown.
  */
 export async function loadCart(request: Request, services: CartServices): Promise<{ cart: CartView }> {
   const [id, offline] = await Promise.all([readCartId(request), readOfflineCart(request)]);
@@ -42,11 +46,13 @@ export async function loadCart(request: Request, services: CartServices): Promis
   }
   state = withOfflineLines(state, offline);
   if (state.cartId) {
-    const open = await services.catalogue.checkoutOpen(state.cartId).catch(() => true);
-    if (!open) {
-      // Bought: empty it where it is kept (an offline cart is cleared by its next change, or expires).
-      state = clearCart();
-      if (id && saved && !offline) await (await store(services)).update(id, () => clearCart()).catch(() => undefined);
+    const status = await services.catalogue.checkoutStatus(state.cartId).catch(() => "open" as const);
+    if (status !== "open") {
+      // Bought: empty it. Unknown: keep the lines without the checkout. Where it is kept, too (an offline cart
+      // is changed by its next change, or expires).
+      const after = status === "ordered" ? clearCart : withoutCheckout;
+      state = after(state);
+      if (id && saved && !offline) await (await store(services)).update(id, after).catch(() => undefined);
     }
   }
   return { cart: await resolveCartView(state, services.catalogue) };

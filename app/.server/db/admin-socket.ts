@@ -7,13 +7,16 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { EmbeddedPglite } from "./pglite-thread";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { dumpEmbedded } from "./backup";
+import { sealBackup, type ShopBackup } from "./shop-backup";
 import { embeddedFor, type Embedded } from "./connect";
+import { adminSessionState } from "./admin-session-state";
 
 /**
  * The running server's local admin channel for the embedded database, inside
  * DATA_DIR with mode 0600 (never on HTTP): `.s.PGSQL.5432` speaks the
  * PostgreSQL protocol (so `pg` and psql connect with host = DATA_DIR), and
- * `admin.sock` answers `backup` with a pg_dump of the database.
+ * `admin.sock` answers `backup` with a sealed backup (shop-backup.ts): a
+ * pg_dump of the database and the files `backupFiles` gives (the storefront's store).
  */
 export const ADMIN_PG_PORT = 5432;
 export const pgSocketPath = (dataDir: string) => path.join(path.resolve(dataDir), `.s.PGSQL.${ADMIN_PG_PORT}`);
@@ -30,24 +33,49 @@ export function errorResponse(code: string, message: string): Buffer {
   return Buffer.concat([head, fields]);
 }
 
+/** The files a backup holds beside the database, as they are now (the storefront's store). */
+export type BackupFiles = () => ShopBackup["files"];
+
 /** Starts both sockets; the returned function closes them (before the database closes). */
 export async function serveAdminSockets({
   pglite,
   gate,
   dataDir,
-}: Embedded & { dataDir: string }): Promise<() => Promise<void>> {
+  backupFiles = () => ({}),
+}: Embedded & { dataDir: string; backupFiles?: BackupFiles }): Promise<() => Promise<void>> {
   const admin = Symbol("admin socket");
+  const session = adminSessionState(pglite);
   let lastMessageType = 0;
   let running = 0;
   let clientGone = false;
   // Whether the admin client is back outside a transaction at the end of a protocol cycle
   // (simple query, Sync, Terminate or the startup packet), when the app may have its turn.
   const cycleEnds = () => [0x51, 0x53, 0x58, 0x00].includes(lastMessageType) || clientGone;
+  // The admin gives the session back between its cycles, with its own state (settings, role, session user) taken
+  // off and put back at its next turn, so nothing it set reaches a shop query (decision 0055). One step at a time.
+  let steps: Promise<unknown> = Promise.resolve();
+  const step = <T>(fn: () => Promise<T>): Promise<T> => {
+    const next = steps.then(fn);
+    steps = next.catch(() => undefined);
+    return next;
+  };
+  const takeTurn = () =>
+    step(async () => {
+      if (gate.holds(admin)) return;
+      await gate.enter(admin);
+      await session.putBack();
+    });
   const maybeLeave = () => {
-    if (running === 0 && !pglite.isInTransaction() && cycleEnds()) gate.leave(admin);
+    if (running > 0 || !gate.holds(admin) || pglite.isInTransaction() || !cycleEnds()) return;
+    void step(async () => {
+      if (running > 0 || !gate.holds(admin) || pglite.isInTransaction()) return;
+      // Temporary tables, prepared statements, held cursors cannot be taken off: the admin keeps its turn.
+      if (!(await session.takeOff(clientGone))) return;
+      gate.leave(admin);
+    }).catch((error: Error) => logger.error(`admin socket: could not give the session back: ${error.message}`));
   };
   const guarded = async <T>(fn: () => Promise<T>): Promise<T> => {
-    await gate.enter(admin);
+    await takeTurn();
     running++;
     try {
       return await fn();
@@ -59,14 +87,22 @@ export async function serveAdminSockets({
   // pglite-socket runs each client message in db.runExclusive; this view of PGlite makes each of
   // them take the gate first, and its rollback on disconnect too.
   let lastActivity = Date.now();
-  // Whatever an admin client set (settings, role, temporary tables, an open transaction) ends with it:
-  // the shop shares this one session.
+  // Whatever an admin client set (settings, role, temporary tables, an open transaction) ends with it.
+  // A step of its own, so no message of the client runs while it does.
   const cleanSession = (auditAction?: string) =>
-    guarded(async () => {
-      if (pglite.isInTransaction()) await pglite.exec("rollback");
-      await pglite.exec("discard all");
-      if (auditAction) await auditOperator((q, p) => pglite.query(q, p), "admin socket", { action: auditAction });
-    }).catch((error: Error) => logger.error(`admin socket: session reset failed: ${error.message}`));
+    step(async () => {
+      if (!gate.holds(admin)) await gate.enter(admin);
+      running++;
+      try {
+        if (pglite.isInTransaction()) await pglite.exec("rollback");
+        await session.reset();
+        if (auditAction) await auditOperator((q, p) => pglite.query(q, p), "admin socket", { action: auditAction });
+      } finally {
+        running--;
+      }
+    })
+      .catch((error: Error) => logger.error(`admin socket: session reset failed: ${error.message}`))
+      .finally(maybeLeave);
   const view = new Proxy(pglite, {
     get(target, key, receiver) {
       if (key === "runExclusive") return <T>(fn: () => Promise<T>) => guarded(() => target.runExclusive(fn));
@@ -122,16 +158,19 @@ export async function serveAdminSockets({
     clientGone = false;
     lastMessageType = 0;
     lastActivity = Date.now();
+    session.forget();
     void cleanSession("admin-socket.session");
     // Release the gate (after a clean session) when the client goes away in the middle of a cycle.
     socket.on("close", () => {
       client = null;
       clientGone = true;
-      void cleanSession().then(() => setImmediate(maybeLeave));
+      session.forget();
+      void cleanSession();
     });
     for (const listener of pgliteListeners) listener.call(server, socket);
   });
-  // An admin client idle in a transaction while the shop waits is ended, so the shop keeps serving.
+  // An admin client idle in a transaction (or holding a temporary table) while the shop waits is ended, so the
+  // shop keeps serving.
   const watchdog = setInterval(() => {
     if (!client || running > 0 || !gate.holds(admin) || !gate.contended) return;
     if (Date.now() - lastActivity < ADMIN_IDLE_IN_TRANSACTION_MS) return;
@@ -139,7 +178,7 @@ export async function serveAdminSockets({
     stale.end(
       errorResponse(
         "25P03",
-        `admin session ended: it kept a transaction open for ${ADMIN_IDLE_IN_TRANSACTION_MS / 1000} s while the shop waited; its changes were rolled back`,
+        `admin session ended: it kept a transaction open (or a temporary table) for ${ADMIN_IDLE_IN_TRANSACTION_MS / 1000} s while the shop waited; its changes were rolled back`,
       ),
     );
     setTimeout(() => stale.destroy(), 1000).unref();
@@ -155,11 +194,11 @@ export async function serveAdminSockets({
       const command = request.trim();
       if (command !== "backup") return void socket.end(`error unknown command ${JSON.stringify(command)}\n`);
       try {
-        const dump = await dumpEmbedded(pglite, gate);
+        const database = await dumpEmbedded(pglite, gate);
         await gate.run(() =>
           auditOperator((q, p) => pglite.query(q, p), "admin socket", { action: "admin-socket.backup" }),
         );
-        socket.end(`ok\n${dump}`);
+        socket.end(`ok\n${sealBackup({ database, files: backupFiles() })}`);
       } catch (error) {
         socket.end(`error ${error instanceof Error ? error.message : String(error)}\n`);
       }
@@ -184,8 +223,11 @@ export async function serveAdminSockets({
 }
 
 /** Serves the admin sockets when `db` is the embedded database persisted in a directory; else does nothing. */
-export async function serveAdminSocketsFor(db: object): Promise<() => Promise<void>> {
+export async function serveAdminSocketsFor(
+  db: object,
+  options: { backupFiles?: BackupFiles } = {},
+): Promise<() => Promise<void>> {
   const embedded = embeddedFor(db);
   if (!embedded?.dataDir) return async () => {};
-  return serveAdminSockets({ ...embedded, dataDir: embedded.dataDir });
+  return serveAdminSockets({ ...embedded, dataDir: embedded.dataDir, ...options });
 }

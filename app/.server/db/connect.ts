@@ -3,6 +3,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { settleRestore } from "./restore-aside";
 import { startPgliteThread, type EmbeddedPglite } from "./pglite-thread";
 import { embeddedDialect, SessionGate } from "./session-gate";
 import type { Database } from "./types";
@@ -51,6 +52,12 @@ export function connect(options: { databaseUrl?: string; dataDir: string | null 
   if (options.dataDir) {
     // Throws DataDirLockedError while another process owns the directory.
     release = acquireDataDirLock(options.dataDir);
+    try {
+      settleRestore(options.dataDir); // a db:restore cut off is refused, never opened as an empty database
+    } catch (error) {
+      release();
+      throw error;
+    }
     dir = path.resolve(options.dataDir, "pglite");
     fs.mkdirSync(dir, { recursive: true });
   }

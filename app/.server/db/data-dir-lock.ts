@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { makeDataDirPrivate, privateFromNowOn } from "./private-data-dir";
 
 /**
  * One owner per embedded data directory: `DATA_DIR/owner.lock` holds the
@@ -73,7 +74,7 @@ const held = new Map<string, string>();
 /** Takes the lock for this process (a second take in the same process is a no-op); throws DataDirLockedError when another live process holds it. */
 export function acquireDataDirLock(dataDir: string, command = process.argv.slice(1).join(" ")): () => void {
   const file = lockPath(dataDir);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  privateFromNowOn(dataDir);
   const me: LockOwner = { pid: process.pid, startedAt: processStartTime(process.pid), command: command.slice(0, 200) };
   const body = JSON.stringify(me);
   for (let attempt = 0; ; attempt++) {
@@ -89,6 +90,7 @@ export function acquireDataDirLock(dataDir: string, command = process.argv.slice
         fs.rmSync(temp, { force: true });
       }
       held.set(file, body);
+      announcePrivate(dataDir);
       return () => releaseDataDirLock(dataDir);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST" || attempt > 3) throw error;
@@ -112,6 +114,15 @@ export function acquireDataDirLock(dataDir: string, command = process.argv.slice
     }
     fs.rmSync(aside, { force: true });
   }
+}
+
+/** Closes what is still open to others now that this process owns the directory, and says so. */
+export function announcePrivate(dataDir: string): void {
+  const closed = makeDataDirPrivate(dataDir);
+  if (closed > 0)
+    console.warn(
+      `DATA_DIR ${path.resolve(dataDir)}: ${closed} entries were open to other users; made private (0700 folders, 0600 files)`,
+    );
 }
 
 export function releaseDataDirLock(dataDir: string): void {

@@ -21,11 +21,18 @@ export interface Catalogue {
   variants(ids: string[]): Promise<VariantLookup[]>;
   /** shopOrigin: the shopper-facing origin, where the local storefront's checkout lives. */
   createCheckout(lines: CheckoutLine[], shopOrigin?: string): Promise<Checkout>;
-  /** False once the cart's order has been placed (Shopify then answers null for it). */
-  checkoutOpen(cartId: string): Promise<boolean>;
+  /**
+   * The storefront cart of a started checkout: "open", "ordered" once its order was placed, or "unknown" when
+   * the store has no such cart (a shop restored without its storefront store). Shopify answers null for a cart
+   * whose checkout was completed (and, after its retention, for any): null without the embedded storefront's
+   * `cartStatus` extension is read as ordered.
+   */
+  checkoutStatus(cartId: string): Promise<CheckoutStatus>;
   /** A storefront cart of these lines with these codes (cartDiscountCodesUpdate): the store's totals and checkout. */
   priceWithCodes(lines: CheckoutLine[], codes: string[], shopOrigin?: string): Promise<PricedCheckout>;
 }
+
+export type CheckoutStatus = "open" | "ordered" | "unknown";
 
 export interface PricedCheckout {
   cartId: string;
@@ -142,12 +149,13 @@ export function createCatalogue(storefront: Storefront, checkoutOrigin: (shopOri
         total,
       };
     },
-    async checkoutOpen(cartId) {
-      const data = await storefront.query(CART_STATUS_QUERY, {
+    async checkoutStatus(cartId) {
+      const { data, extensions } = await storefront.queryWithExtensions(CART_STATUS_QUERY, {
         variables: { id: cartId },
-        cache: "none",
       });
-      return data.cart !== null;
+      if (data.cart !== null) return "open";
+      const said = (extensions.cartStatus as Record<string, unknown> | undefined)?.[cartId];
+      return said === "UNKNOWN" ? "unknown" : "ordered";
     },
   };
   return catalogue;

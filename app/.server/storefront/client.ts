@@ -38,12 +38,18 @@ export interface Storefront {
     document: D,
     options?: QueryOptions<D>,
   ): Promise<[T] extends [never] ? ResultOf<D> : T>;
+  /** One uncached read with the answer's `extensions` beside its data (what a store says outside the schema). */
+  queryWithExtensions<const D extends string>(
+    document: D,
+    options?: Omit<QueryOptions<D>, "cache">,
+  ): Promise<{ data: ResultOf<D>; extensions: Record<string, unknown> }>;
   /** Forgets every cached read: the catalogue changed. */
   clearCache(): void;
 }
 
 interface GraphQLResponse<T> {
   data?: T;
+  extensions?: Record<string, unknown>;
   errors?: Array<{ message: string }> | Record<string, string>;
 }
 
@@ -68,6 +74,13 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const cache = options.cache ?? createStorefrontCache();
 
   async function post<T>(document: string, variables: Record<string, unknown> | undefined): Promise<T> {
+    return (await postForBody<T>(document, variables)).data as T;
+  }
+
+  async function postForBody<T>(
+    document: string,
+    variables: Record<string, unknown> | undefined,
+  ): Promise<GraphQLResponse<T>> {
     const storefront = client();
     let response: Response;
     try {
@@ -98,7 +111,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     if (!body || typeof body !== "object") throw new StorefrontError("Invalid response from Shopify", "http", 502);
     const messages = errorMessages(body.errors);
     if (messages.length > 0) throw graphqlError(messages);
-    return body.data as T;
+    return body;
   }
 
   async function postWithRetry<T>(document: string, variables: Record<string, unknown> | undefined): Promise<T> {
@@ -118,6 +131,10 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       const key = `${domain()}|${apiVersion}|${document}|${JSON.stringify(variables ?? {})}`;
       return cache.read(key, policy, () => postWithRetry<unknown>(document, variables));
     }) as Storefront["query"],
+    queryWithExtensions: (async (document: string, { variables }: QueryOptions = {}) => {
+      const body = await postForBody<unknown>(document, variables);
+      return { data: body.data, extensions: body.extensions ?? {} };
+    }) as Storefront["queryWithExtensions"],
     clearCache: () => cache.clear(),
   };
 }

@@ -5,6 +5,7 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { ADMIN_PG_PORT } from "~/.server/db/admin-socket";
 import { startServerProcess } from "../../../scripts/server-process";
+import { shopCart, signUp, variantsOnSale } from "../../support/shop-http";
 
 /**
  * Issue #30 item 3: the admin socket shares the shop's one database session,
@@ -15,16 +16,6 @@ afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: tr
 
 const adminClient = (dataDir: string) =>
   new pg.Client({ host: dataDir, port: ADMIN_PG_PORT, user: "postgres", database: "postgres" });
-
-async function signUp(origin: string, email: string) {
-  const response = await fetch(`${origin}/auth`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "signup", email, password: "secret123", confirmPassword: "secret123" }),
-  });
-  return response.status;
-}
 
 describe("admin clients on the running shop's database", () => {
   it(
@@ -69,6 +60,56 @@ describe("admin clients on the running shop's database", () => {
         expect(users.rows[0].n).toBe(2);
         await admin.end();
         expect(holderErrors.map((e) => e.message).join(" ")).toMatch(/kept a transaction open/);
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+
+  it(
+    "a role, search_path or temporary table an admin client sets never reaches the shop's queries while it stays connected",
+    { timeout: 300_000 },
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ops-admin-state-"));
+      dirs.push(dataDir);
+      const server = await startServerProcess({ DATA_DIR: dataDir, RATE_LIMIT_SCALE: "1000" });
+      try {
+        const admin = adminClient(dataDir);
+        const adminErrors: Error[] = [];
+        admin.on("error", (error) => adminErrors.push(error));
+        await admin.connect();
+        await admin.query("set role anon");
+        await admin.query("set search_path = pg_catalog");
+        await admin.query("set work_mem = '8MB'");
+        // The shop signs people up meanwhile, as if no admin were there.
+        expect(await signUp(server.origin, "while-anon@example.com")).toBe(303);
+        // The admin's session is still its own.
+        const mine = await admin.query(
+          "select current_user as who, current_setting('search_path') as path, current_setting('work_mem') as mem",
+        );
+        expect(mine.rows[0]).toEqual({ who: "anon", path: "pg_catalog", mem: "8MB" });
+
+        // A temporary table named like the shop's: no cart add that answered 303 lands in it.
+        await admin.query("reset role; reset search_path; reset work_mem");
+        await admin.query("create temporary table cart_sessions as select * from public.cart_sessions limit 0");
+        const shopper = shopCart(server.origin);
+        const variants = (await variantsOnSale(server.origin)).slice(0, 3);
+        const answers: number[] = [];
+        for (const variant of variants)
+          answers.push((await shopper.post({ intent: "add", merchandiseId: variant.id })).status);
+        expect(answers.every((status) => status === 303 || status === 503)).toBe(true);
+        await admin.end().catch(() => undefined);
+        const added = variants.filter((_, i) => answers[i] === 303).map((v) => v.id);
+
+        const check = adminClient(dataDir);
+        await check.connect();
+        const carts = await check.query<{ data: { lines: Array<{ merchandiseId: string }> } }>(
+          "select data from public.cart_sessions",
+        );
+        await check.end();
+        const stored = carts.rows.flatMap((row) => row.data.lines.map((line) => line.merchandiseId));
+        expect(stored.sort()).toEqual(added.sort());
+        expect(await signUp(server.origin, "after-temp@example.com")).toBe(303);
       } finally {
         await server.stop();
       }

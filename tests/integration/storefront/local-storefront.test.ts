@@ -217,18 +217,19 @@ describe("cart resolution and the remaining documents", () => {
     expect(view.total.amount).toBe((Number(product.variants[0].price.amount) * 2).toFixed(2));
   });
 
-  it("reads products by id and tells an open checkout from a placed order", async () => {
+  it("reads products by id and tells an open checkout from a placed order and an unknown cart", async () => {
     const products = await local.catalogue.products(3);
     const byId = await local.catalogue.productsById([products[2].id, "gid://shopify/Product/1", products[0].id]);
     expect(byId.map((p) => p.handle)).toEqual([products[2].handle, products[0].handle]);
     const variant = products.flatMap((p) => p.variants).find((v) => v.availableForSale)!;
     const checkout = await local.catalogue.createCheckout([{ merchandiseId: variant.id, quantity: 1 }]);
-    expect(await local.catalogue.checkoutOpen(checkout.cartId)).toBe(true);
+    expect(await local.catalogue.checkoutStatus(checkout.cartId)).toBe("open");
+    expect(await local.catalogue.checkoutStatus("gid://shopify/Cart/never-made")).toBe("unknown");
     await fetch(checkout.checkoutUrl, {
       method: "POST",
       body: new URLSearchParams({ email: "done@example.com" }),
       redirect: "manual",
     });
-    expect(await local.catalogue.checkoutOpen(checkout.cartId)).toBe(false);
+    expect(await local.catalogue.checkoutStatus(checkout.cartId)).toBe("ordered");
   });
 });
