@@ -40,6 +40,37 @@ interface UserError {
 }
 
 const MAX_LINE_QUANTITY = 999;
+// What a cart or a line holds beside its lines is bounded: every change is journalled, and any caller may write.
+const MAX_NOTE_CHARS = 5_000;
+const MAX_ATTRIBUTES = 250;
+const MAX_ATTRIBUTE_CHARS = 1_000;
+
+const detailError = (field: string[], message: string, code: string): UserError => ({
+  __typename: "CartUserError",
+  field,
+  message,
+  code,
+});
+
+/** A note or a set of attributes past the bounds above, as user errors under `at`. */
+export function detailsErrors(
+  details: { note?: string | null; attributes?: readonly CartAttribute[] | null },
+  at: string[],
+): UserError[] {
+  const errors: UserError[] = [];
+  if ((details.note?.length ?? 0) > MAX_NOTE_CHARS)
+    errors.push(detailError([...at, "note"], `The note must be at most ${MAX_NOTE_CHARS} characters.`, "NOTE_TOO_LONG"));
+  const attributes = details.attributes ?? [];
+  if (attributes.length > MAX_ATTRIBUTES)
+    errors.push(
+      detailError([...at, "attributes"], `A cart holds at most ${MAX_ATTRIBUTES} attributes.`, "MAXIMUM_EXCEEDED"),
+    );
+  else if (attributes.some((a) => a.key.length + a.value.length > MAX_ATTRIBUTE_CHARS))
+    errors.push(
+      detailError([...at, "attributes"], `An attribute must be at most ${MAX_ATTRIBUTE_CHARS} characters.`, "INVALID"),
+    );
+  return errors;
+}
 
 /**
  * Validates lines the way Shopify's cartCreate and cartLinesAdd do: unknown, unsellable and out-of-range lines
@@ -53,6 +84,8 @@ export function validateLines(catalogue: LocalCatalogue, lines: CartLineInput[],
     code,
   });
   return lines.flatMap((line, i) => {
+    const detailErrors = detailsErrors({ attributes: line.attributes }, [...at, String(i)]);
+    if (detailErrors.length > 0) return detailErrors;
     const variant = catalogue.variantsById.get(line.merchandiseId);
     const quantity = line.quantity ?? 1;
     if (!variant) {
@@ -231,7 +264,7 @@ export const cartToken = (cartId: string | null | undefined) => {
 /** cartCreate: the lines, and the codes, note, attributes and buyer given with them. */
 export async function createCart(input: CartInput, deps: CartDeps) {
   const lines = input.lines ?? [];
-  const userErrors = validateLines(deps.catalogue, lines);
+  const userErrors = [...validateLines(deps.catalogue, lines), ...detailsErrors(input, ["input"])];
   if (userErrors.length > 0) return failed(userErrors);
   const buyer = input.buyerIdentity;
   const details: CartDetails = {
@@ -339,6 +372,8 @@ export function updateLines(args: { cartId: string; lines: CartLineUpdateInput[]
           return errors.push(...invalid.map((e) => ({ ...e, field: [...at, ...e.field.slice(2)] })));
       }
       const attributes = update.attributes ?? line.attributes;
+      const tooMuch = detailsErrors({ attributes }, at);
+      if (tooMuch.length > 0) return errors.push(...tooMuch);
       Object.assign(
         line,
         changed
@@ -365,6 +400,8 @@ export function removeLines(args: { cartId: string; lineIds: string[] }, deps: C
 /** cartNoteUpdate, cartAttributesUpdate and cartBuyerIdentityUpdate. */
 export const updateNote = (args: { cartId: string; note?: string | null }, deps: CartDeps) =>
   changeCart(args.cartId, deps, (cart) => {
+    const errors = detailsErrors({ note: args.note }, []);
+    if (errors.length > 0) return errors;
     cart.note = args.note ?? undefined;
   });
 
@@ -373,7 +410,10 @@ export const updateAttributes = (args: { cartId: string; attributes: CartAttribu
     // Shopify merges by key: a new value replaces the old one.
     const byKey = new Map((cart.attributes ?? []).map((a) => [a.key, a.value]));
     for (const { key, value } of args.attributes) byKey.set(key, value);
-    cart.attributes = [...byKey].map(([key, value]) => ({ key, value }));
+    const attributes = [...byKey].map(([key, value]) => ({ key, value }));
+    const errors = detailsErrors({ attributes }, []);
+    if (errors.length > 0) return errors;
+    cart.attributes = attributes;
   });
 
 export const updateBuyerIdentity = (

@@ -8,8 +8,8 @@ import type { NextFunction, Request, Response } from "express";
  * visitor gets Shopify's ACCESS_DENIED instead of the whole Storefront API
  * running on the shop's one thread (docs/decisions/0051). Behind trusted
  * proxies (TRUSTED_PROXIES) `req.ip` is the visitor's address; with none trusted
- * a relayed request is a visitor's all the same, since a proxy on this host
- * connects from loopback.
+ * a proxy on this host connects from loopback too, so a request that carries a
+ * relay header or a Host other than this machine's is a visitor's.
  */
 export const ACCESS_DENIED_BODY = {
   errors: [
@@ -27,12 +27,22 @@ export function isLoopback(address: string | undefined): boolean {
   return plain === "::1";
 }
 
-const RELAY_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip", "via"];
+const RELAY_HEADERS = new Set(["forwarded", "x-forwarded-for", "x-forwarded-host", "x-real-ip", "via"]);
+
+/** Whether a proxy relayed it: from the headers as received (the shop drops untrusted X-Forwarded-* from req.headers). */
+const relayed = (req: Request) => req.rawHeaders.some((value, i) => i % 2 === 0 && RELAY_HEADERS.has(value.toLowerCase()));
+
+/** A Host naming this machine: what a tool here sends, never a proxy passing the visitor's Host on. */
+export const isLoopbackHost = (host: string | undefined) =>
+  host !== undefined && /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i.test(host);
 
 export function sameHostOnly(req: Request, res: Response, next: NextFunction) {
-  const relayed = RELAY_HEADERS.some((name) => req.headers[name] !== undefined);
   const proxiesTrusted = Boolean(req.app.get("trust proxy"));
-  if ((proxiesTrusted || !relayed) && isLoopback(req.socket.remoteAddress) && isLoopback(req.ip)) return next();
+  const local =
+    (proxiesTrusted || (!relayed(req) && isLoopbackHost(req.headers.host))) &&
+    isLoopback(req.socket.remoteAddress) &&
+    isLoopback(req.ip);
+  if (local) return next();
   res.status(403).setHeader("Cache-Control", "no-store");
   res.json(ACCESS_DENIED_BODY);
 }

@@ -1,6 +1,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServerProcess } from "../../../scripts/server-process";
+import { rawRequest } from "../../support/raw-http";
 
 /**
  * The production build as a process: a method no page takes is a 4xx (never a 500 with a stack in the log),
@@ -98,5 +99,34 @@ describe("connections per client", () => {
     const again = await keepAliveSocket(port);
     expect(again.state).toBe("open");
     again.socket.destroy();
+  });
+});
+
+describe("the embedded storefront's endpoint behind a proxy on this host (TRUSTED_PROXIES unset)", () => {
+  const query = JSON.stringify({ query: "{ shop { name } }" });
+  const post = (headers: Record<string, string>) =>
+    rawRequest(server.origin, "/api/2026-04/graphql.json", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
+      body: query,
+    });
+  const host = () => new URL(server.origin).host;
+
+  it("answers a tool on this host", async () => {
+    expect((await post({ Host: host() })).status).toBe(200);
+  });
+
+  it("refuses a visitor relayed with X-Forwarded-For, Forwarded, X-Real-IP, Via or the public Host", async () => {
+    for (const headers of [
+      { Host: host(), "X-Forwarded-For": "203.0.113.9" },
+      { Host: host(), Forwarded: "for=203.0.113.9" },
+      { Host: host(), "X-Real-IP": "203.0.113.9" },
+      { Host: host(), Via: "1.1 nginx" },
+      { Host: "shop.example" },
+    ]) {
+      const answer = await post(headers);
+      expect(answer.status, JSON.stringify(headers)).toBe(403);
+      expect(answer.body).toContain("ACCESS_DENIED");
+    }
   });
 });

@@ -155,6 +155,38 @@ describe("cart mutations", () => {
     const read = await gql(`query($cartId: ID!) { cart(id: $cartId) { ...C } } ${CART}`, { cartId: cart.id });
     expect(read.data.cart).toEqual(cart);
   });
+
+  it("bounds what any caller may store on a cart: its note, its attributes and a line's (a user error, nothing stored)", async () => {
+    const [a] = variants();
+    const created = await gql(
+      `mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { ...C } } } ${CART}`,
+      { lines: [{ merchandiseId: a, quantity: 1 }] },
+    );
+    const cart = created.data.cartCreate.cart;
+    const note = await gql(
+      `mutation($cartId: ID!, $note: String!) { cartNoteUpdate(cartId: $cartId, note: $note) { cart { id } ${ERRORS} } }`,
+      { cartId: cart.id, note: "x".repeat(500_000) },
+    );
+    expect(note.data.cartNoteUpdate.userErrors[0]).toMatchObject({ field: ["note"], code: "NOTE_TOO_LONG" });
+    const many = (from: number) => Array.from({ length: 200 }, (_, i) => ({ key: `k${from + i}`, value: "v" }));
+    const attributes = `mutation($cartId: ID!, $attributes: [AttributeInput!]!) {
+      cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { cart { id } ${ERRORS} } }`;
+    expect((await gql(attributes, { cartId: cart.id, attributes: many(0) })).data.cartAttributesUpdate.userErrors).toEqual([]);
+    // Merged across calls: 400 keys in all is past the cart's bound.
+    const second = await gql(attributes, { cartId: cart.id, attributes: many(200) });
+    expect(second.data.cartAttributesUpdate.userErrors[0]).toMatchObject({ code: "MAXIMUM_EXCEEDED" });
+    const long = await gql(attributes, { cartId: cart.id, attributes: [{ key: "k", value: "v".repeat(100_000) }] });
+    expect(long.data.cartAttributesUpdate.userErrors[0]).toMatchObject({ field: ["attributes"], code: "INVALID" });
+    const line = await gql(
+      `mutation($input: CartInput!) { cartCreate(input: $input) { cart { id } ${ERRORS} } }`,
+      { input: { lines: [{ merchandiseId: a, quantity: 1, attributes: [{ key: "k", value: "v".repeat(100_000) }] }] } },
+    );
+    expect(line.data.cartCreate.cart).toBeNull();
+    expect(line.data.cartCreate.userErrors[0].field).toEqual(["input", "lines", "0", "attributes"]);
+    const read = await gql(`query($cartId: ID!) { cart(id: $cartId) { ...C } } ${CART}`, { cartId: cart.id });
+    expect(read.data.cart.note).toBeNull();
+    expect(read.data.cart.attributes).toHaveLength(200);
+  });
 });
 
 const PRODUCT = `
