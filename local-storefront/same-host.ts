@@ -30,7 +30,8 @@ export function isLoopback(address: string | undefined): boolean {
 const RELAY_HEADERS = new Set(["forwarded", "x-forwarded-for", "x-forwarded-host", "x-real-ip", "via"]);
 
 /** Whether a proxy relayed it: from the headers as received (the shop drops untrusted X-Forwarded-* from req.headers). */
-const relayed = (req: Request) => req.rawHeaders.some((value, i) => i % 2 === 0 && RELAY_HEADERS.has(value.toLowerCase()));
+const relayed = (req: Request) =>
+  req.rawHeaders.some((value, i) => i % 2 === 0 && RELAY_HEADERS.has(value.toLowerCase()));
 
 /** A Host naming this machine: what a tool here sends, never a proxy passing the visitor's Host on. */
 export const isLoopbackHost = (host: string | undefined) =>

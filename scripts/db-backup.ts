@@ -75,8 +75,11 @@ try {
   // Complete (end line there, checksum matching) before anything says so; written under a temporary
   // name, flushed and renamed, so <file> is never a part of a backup.
   openBackup(text);
+  // Made new ("wx"), never opened through what stands at that name: in a shared folder another user's file or
+  // link there would otherwise receive the backup (its secrets too) and keep its owner and mode.
   const temp = `${file}.partial`;
-  writeFlushed(temp, text, "w");
+  fs.rmSync(temp, { force: true });
+  writeFlushed(temp, text);
   fs.renameSync(temp, file);
   const held = ["the database", ...Object.keys(backup.files)].join(", ");
   console.log(`Wrote ${file} (${Buffer.byteLength(text)} bytes, checked complete): ${held}.`);

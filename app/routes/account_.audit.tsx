@@ -15,7 +15,11 @@ export async function loader({ request, context: { services } }: LoaderFunctionA
   const admin = await requireAdmin(request, services);
   const url = new URL(request.url);
   const page = pageFrom(url.searchParams);
-  const actor = (url.searchParams.get("actor") ?? "").trim().slice(0, 320);
+  // Control characters (a NUL the database refuses in text) are in no one's email.
+  const actor = (url.searchParams.get("actor") ?? "")
+    .replace(/\p{Cc}+/gu, "")
+    .trim()
+    .slice(0, 320);
   const { entries, total } = await auditPage(await services.db(), admin, page, { actor });
   return data(
     { entries, total, page, actor, pageSize: AUDIT_PAGE_SIZE },

@@ -34,8 +34,8 @@ function fsyncPath(file: string) {
 }
 
 /** Writes a new file, 0600, flushed to disk before this returns. */
-export function writeFlushed(file: string, text: string, flag: "wx" | "w" = "wx") {
-  const fd = fs.openSync(file, flag, 0o600);
+export function writeFlushed(file: string, text: string) {
+  const fd = fs.openSync(file, "wx", 0o600);
   try {
     fs.writeFileSync(fd, text);
     fs.fsyncSync(fd);

@@ -63,6 +63,10 @@ async function insertRows(db: Kysely<Database>, t: (i: number) => string, long: 
     db,
   );
   await db.insertInto("user_roles").values({ user_id: userId, role: "admin" }).execute();
+  await db
+    .insertInto("auth_sessions")
+    .values({ id_hash: `${index}${"ef".repeat(32)}`, user_id: userId, expires_at: at })
+    .execute();
   const conversation = await db
     .insertInto("chat_conversations")
     .values({ session_id: clip(`${index}${t(5)}`, 200) })

@@ -117,7 +117,7 @@ describe("the embedded storefront's endpoint behind a proxy on this host (TRUSTE
   });
 
   it("refuses a visitor relayed with X-Forwarded-For, Forwarded, X-Real-IP, Via or the public Host", async () => {
-    for (const headers of [
+    for (const headers of <Array<Record<string, string>>>[
       { Host: host(), "X-Forwarded-For": "203.0.113.9" },
       { Host: host(), Forwarded: "for=203.0.113.9" },
       { Host: host(), "X-Real-IP": "203.0.113.9" },

@@ -133,7 +133,7 @@ describe("discount-code guesses: one limit on every path (issue 56, item 11)", (
     expect(statuses.slice(10)).toEqual(Array(20).fill(429));
   });
 
-  it("30 codes in one call, as a list or as aliases, count as 30 guesses", async () => {
+  it("codes in one call count one guess each: 30 as a list, 15 as aliases", async () => {
     const client = newClient();
     const { cartId } = await newCheckout(client);
     const codes = Array.from({ length: 30 }, (_, i) => `LIST${i}`);
@@ -152,7 +152,9 @@ describe("discount-code guesses: one limit on every path (issue 56, item 11)", (
     );
     expect(listed.status).toBe(429);
     const other = newClient();
+    // As many aliases as the endpoint takes in one document (GraphQL Armor's max-aliases, 15).
     const aliases = codes
+      .slice(0, 15)
       .map((code, i) => `a${i}: cartDiscountCodesUpdate(cartId: $cartId, discountCodes: ["${code}"]) { cart { id } }`)
       .join("\n");
     const aliased = await graphql(`mutation ($cartId: ID!) { ${aliases} }`, { cartId }, other);

@@ -171,16 +171,17 @@ describe("cart mutations", () => {
     const many = (from: number) => Array.from({ length: 200 }, (_, i) => ({ key: `k${from + i}`, value: "v" }));
     const attributes = `mutation($cartId: ID!, $attributes: [AttributeInput!]!) {
       cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { cart { id } ${ERRORS} } }`;
-    expect((await gql(attributes, { cartId: cart.id, attributes: many(0) })).data.cartAttributesUpdate.userErrors).toEqual([]);
+    expect(
+      (await gql(attributes, { cartId: cart.id, attributes: many(0) })).data.cartAttributesUpdate.userErrors,
+    ).toEqual([]);
     // Merged across calls: 400 keys in all is past the cart's bound.
     const second = await gql(attributes, { cartId: cart.id, attributes: many(200) });
     expect(second.data.cartAttributesUpdate.userErrors[0]).toMatchObject({ code: "MAXIMUM_EXCEEDED" });
     const long = await gql(attributes, { cartId: cart.id, attributes: [{ key: "k", value: "v".repeat(100_000) }] });
     expect(long.data.cartAttributesUpdate.userErrors[0]).toMatchObject({ field: ["attributes"], code: "INVALID" });
-    const line = await gql(
-      `mutation($input: CartInput!) { cartCreate(input: $input) { cart { id } ${ERRORS} } }`,
-      { input: { lines: [{ merchandiseId: a, quantity: 1, attributes: [{ key: "k", value: "v".repeat(100_000) }] }] } },
-    );
+    const line = await gql(`mutation($input: CartInput!) { cartCreate(input: $input) { cart { id } ${ERRORS} } }`, {
+      input: { lines: [{ merchandiseId: a, quantity: 1, attributes: [{ key: "k", value: "v".repeat(100_000) }] }] },
+    });
     expect(line.data.cartCreate.cart).toBeNull();
     expect(line.data.cartCreate.userErrors[0].field).toEqual(["input", "lines", "0", "attributes"]);
     const read = await gql(`query($cartId: ID!) { cart(id: $cartId) { ...C } } ${CART}`, { cartId: cart.id });
