@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { DeliberateFault, faultsEnabled } from "~/.server/http/dev-faults";
 
 /**
@@ -21,6 +21,12 @@ export async function action(_args: ActionFunctionArgs) {
   throw new DeliberateFault("action");
 }
 
+export const meta: MetaFunction = () => [{ title: "Fault page | BioLife" }, { name: "robots", content: "noindex" }];
+
 export default function Fault() {
-  return <main id="main">Fault page</main>;
+  return (
+    <main id="main" className="container-page py-16">
+      <h1 className="text-3xl font-bold">Fault page</h1>
+    </main>
+  );
 }

@@ -1,12 +1,13 @@
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 
 /**
- * After a refused form post (any 4xx or 5xx: a message to fix, or the shop too
- * busy) the page keeps its data and the form what was typed: no loader runs
- * again, so a refused reload cannot put the error page in the form's place.
- * Remix's single fetch asks the server again after every action, a failed one
- * too, for each route that does not say otherwise here (it passes
- * `defaultShouldRevalidate` as true), so form routes export this.
+ * After a form post the shop refused as too busy (503) the page keeps its data
+ * and the form what was typed: no loader runs again, so a reload the shedder
+ * refuses too cannot put the error page in the form's place. Remix's single
+ * fetch asks the server again after every action, a failed one too, for each
+ * route that does not say otherwise here, so form routes export this. Any
+ * other refusal (a message to fix, a giveaway that has ended) reloads as usual:
+ * what the page shows may have changed with it.
  */
 export const keepPageAfterRefusedPost: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
-  actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
+  actionStatus === 503 ? false : defaultShouldRevalidate;

@@ -53,6 +53,7 @@ export const pages: Record<string, Visit> = {
   "contact.tsx": { paths: ["/contact"] },
   "confirm-email.tsx": { paths: ["/confirm-email?token=no-such-token", "/confirm-email"], as: "shopper" },
   "dev.crash.tsx": { paths: ["/dev/crash"] },
+  "dev.fault.tsx": { paths: ["/dev/fault"] },
   "dev.mail.tsx": { paths: ["/dev/mail"], as: "admin" },
   "disclaimer.tsx": { paths: ["/disclaimer"] },
   "faq.tsx": { paths: ["/faq"] },
