@@ -22,7 +22,8 @@ export function privateFromNowOn(dataDir: string): void {
 /** Closes every entry open to others (never following a link); answers how many were. */
 export function makeDataDirPrivate(dataDir: string): number {
   privateFromNowOn(dataDir);
-  const root = path.resolve(dataDir);
+  // DATA_DIR itself may be a link to where the data lives (another disk): what it names is walked.
+  const root = fs.realpathSync(path.resolve(dataDir));
   let closed = 0;
   const walk = (entry: string) => {
     const stat = fs.lstatSync(entry, { throwIfNoEntry: false });
