@@ -25,8 +25,8 @@ const PUBLISH_WAIT_MS = 1_000;
 const REPLAY_WINDOW_MS = 10 * 60_000;
 /** Messages remembered as acted on (within the window): one heard twice is acted on once. */
 const MAX_REMEMBERED = 10_000;
-/** At most one log line this often about messages refused for their time. */
-const SKEW_LOG_MS = 60_000;
+/** At most one log line this often about messages refused (unsigned, or sent outside the window). */
+const WARN_EVERY_MS = 60_000;
 
 function handlers() {
   const byKind = new Map<ChangeKind, ChangeHandler[]>();
@@ -83,7 +83,7 @@ export function redisInvalidation(options: {
   const self = randomBytes(8).toString("hex");
   let sent = 0;
   const actedOn = new LRUCache<string, true>({ max: MAX_REMEMBERED, ttl: 2 * REPLAY_WINDOW_MS });
-  let skewLoggedAt = -Infinity;
+  let warnedAt = -Infinity;
   const registered = handlers();
   const run = coalescedRuns(registered.invoke);
   // Changes whose message Redis did not take: sent again when the publisher reconnects.
@@ -119,15 +119,18 @@ export function redisInvalidation(options: {
   subscriber.on("message", (heardOn: string, raw: string) => {
     if (heardOn !== channel) return;
     const change = parseChange(key, channel, raw);
-    if (!change || change.from === self) return;
+    // One line a while at most, whoever floods the channel: a host whose SESSION_SECRET differs is silent otherwise.
+    const warn = (message: string) => {
+      if (Date.now() - warnedAt <= WARN_EVERY_MS) return;
+      warnedAt = Date.now();
+      logger.warn(`invalidation: ${message}`);
+    };
+    if (!change) return warn("ignored a message this shop did not sign (another SESSION_SECRET, or forged)");
+    if (change.from === self) return;
     if (Math.abs(Date.now() - change.at) > REPLAY_WINDOW_MS) {
-      if (Date.now() - skewLoggedAt > SKEW_LOG_MS) {
-        skewLoggedAt = Date.now();
-        logger.warn(
-          `invalidation: ignored a signed message sent ${Math.round((Date.now() - change.at) / 1000)} s ago (a replay, or a host whose clock is off)`,
-        );
-      }
-      return;
+      return warn(
+        `ignored a signed message sent ${Math.round((Date.now() - change.at) / 1000)} s ago (a replay, or a host whose clock is off)`,
+      );
     }
     const name = `${change.from}:${change.seq}`;
     if (actedOn.has(name)) return;
