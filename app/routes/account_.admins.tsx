@@ -42,6 +42,7 @@ export async function action({ request, context: { services } }: ActionFunctionA
     if (input.intent === "grant") {
       const outcome = await grantAdminByEmail(deps, admin, input.email);
       if (outcome === "no_such_account") return refuse(ADMIN_MESSAGES.noAccount, 400, "email");
+      if (outcome === "unconfirmed") return refuse(ADMIN_MESSAGES.unconfirmed, 409, "email");
       const email = input.email.toLowerCase();
       return redirectWithToast(BACK, {
         title: outcome === "granted" ? ADMIN_MESSAGES.granted(email) : ADMIN_MESSAGES.alreadyAdmin(email),

@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { signUpAndSignIn, type TestAccount } from "./support/accounts";
+import { confirmEmailFromMail, signUpAndSignIn, type TestAccount } from "./support/accounts";
 import { mailsAbout, uniqueEmail } from "./support/giveaway-data";
 import { setShopClock } from "./support/shop-clock";
 import { baseURL, dataDir } from "../../playwright.config";
@@ -318,6 +318,11 @@ test("admins: grant by email, revoke another, never oneself; the other admins ge
   await admin.getByRole("button", { name: "Grant Admin" }).click();
   await expect(admin.getByText("No account uses that email")).toBeVisible();
   await expect(admin.getByLabel("Account email")).toHaveValue("nobody-at-all@example.com");
+  // Not before the account proved its address: anyone may sign up with any.
+  await admin.getByLabel("Account email").fill(other.email);
+  await admin.getByRole("button", { name: "Grant Admin" }).click();
+  await expect(admin.getByText("That account has not confirmed its email yet")).toBeVisible();
+  await confirmEmailFromMail(otherPage, other.email);
   await admin.getByLabel("Account email").fill(other.email.toUpperCase());
   await admin.getByRole("button", { name: "Grant Admin" }).click();
   await expect(toast(admin, `${other.email} is now an admin`)).toBeVisible();
@@ -385,7 +390,9 @@ test("audit log: every action an admin's sweep performs has a line with who and 
   const messageId = await admin.locator("li[data-message]").first().getAttribute("data-message");
   await post("/account/messages", { intent: "reply", id: messageId!, reply: "Thanks." });
   await post("/account/messages", { intent: "status", id: messageId!, status: "archived" });
-  const other = await signUpAndSignIn(await (await browser.newContext()).newPage());
+  const otherPage = await (await browser.newContext()).newPage();
+  const other = await signUpAndSignIn(otherPage);
+  await confirmEmailFromMail(otherPage, other.email);
   await post("/account/admins", { intent: "grant", email: other.email });
   await admin.goto("/account/admins");
   const otherId = await admin.locator(`li[data-admin="${other.email}"] input[name=userId]`).getAttribute("value");

@@ -26,7 +26,7 @@ export async function listAdmins(db: Kysely<Database>): Promise<AdminRow[]> {
   return rows.map((r) => ({ userId: r.user_id, email: r.email, since: new Date(r.created_at).toISOString() }));
 }
 
-export type GrantOutcome = "granted" | "already_admin" | "no_such_account";
+export type GrantOutcome = "granted" | "already_admin" | "no_such_account" | "unconfirmed";
 export type RevokeOutcome = "revoked" | "not_admin" | "last_admin" | "self";
 
 async function tellOtherAdmins(db: Kysely<Database>, sendMail: SendMail, actor: Admin, what: string) {
@@ -49,8 +49,14 @@ export async function grantAdminByEmail(
   email: string,
 ): Promise<GrantOutcome> {
   const address = normaliseEmail(email);
-  const user = await deps.db.selectFrom("auth.users").select("id").where("email", "=", address).executeTakeFirst();
+  const user = await deps.db
+    .selectFrom("auth.users")
+    .select(["id", "email_confirmed_at"])
+    .where("email", "=", address)
+    .executeTakeFirst();
   if (!user) return "no_such_account";
+  // Anyone may sign up with any address: until its owner proved it, the account may be someone else's.
+  if (!user.email_confirmed_at) return "unconfirmed";
   const granted = await asUser(deps.db, signedIn(actor.id, actor.email), async (trx) => {
     const row = await trx
       .insertInto("user_roles")

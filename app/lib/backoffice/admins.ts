@@ -5,6 +5,7 @@ export const ADMIN_MESSAGES = {
   granted: (email: string) => `${email} is now an admin`,
   alreadyAdmin: (email: string) => `${email} is already an admin`,
   noAccount: "No account uses that email: they sign up first, then you grant the role",
+  unconfirmed: "That account has not confirmed its email yet: they open the link in their confirmation mail first",
   revoked: (email: string) => `${email} is no longer an admin`,
   notAdmin: "That account is not an admin",
   self: "You cannot revoke your own admin role: ask another admin",

@@ -27,7 +27,12 @@ describe.each(testDatabases)("back office on $name", (database) => {
     ({ db, close } = await database.open());
     const users = await db
       .insertInto("auth.users")
-      .values([{ email: "owner@example.com" }, { email: "helper@example.com" }, { email: "shopper@example.com" }])
+      .values(
+        ["owner@example.com", "helper@example.com", "shopper@example.com"].map((email) => ({
+          email,
+          email_confirmed_at: new Date(),
+        })),
+      )
       .returning(["id", "email"])
       .execute();
     [admin, other, shopper] = users;
@@ -173,6 +178,9 @@ describe.each(testDatabases)("back office on $name", (database) => {
   it("grants by email, never revokes oneself, and two admins revoking each other at once leave one", async () => {
     mails.length = 0;
     expect(await grantAdminByEmail({ db, sendMail }, admin, "nobody@example.com")).toBe("no_such_account");
+    // An address anyone could have signed up with before its owner: no role until it is proved.
+    await db.insertInto("auth.users").values({ email: "squatter@example.com" }).execute();
+    expect(await grantAdminByEmail({ db, sendMail }, admin, "squatter@example.com")).toBe("unconfirmed");
     expect(await grantAdminByEmail({ db, sendMail }, admin, " Helper@Example.com ")).toBe("granted");
     expect(mails.map((m) => m.to)).toEqual(["helper@example.com"]);
     expect(await grantAdminByEmail({ db, sendMail }, admin, "helper@example.com")).toBe("already_admin");
