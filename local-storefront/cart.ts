@@ -59,7 +59,9 @@ export function detailsErrors(
 ): UserError[] {
   const errors: UserError[] = [];
   if ((details.note?.length ?? 0) > MAX_NOTE_CHARS)
-    errors.push(detailError([...at, "note"], `The note must be at most ${MAX_NOTE_CHARS} characters.`, "NOTE_TOO_LONG"));
+    errors.push(
+      detailError([...at, "note"], `The note must be at most ${MAX_NOTE_CHARS} characters.`, "NOTE_TOO_LONG"),
+    );
   const attributes = details.attributes ?? [];
   if (attributes.length > MAX_ATTRIBUTES)
     errors.push(
