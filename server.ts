@@ -128,8 +128,6 @@ async function startServer(env: Env) {
   app.set("trust proxy", env.TRUSTED_PROXIES);
   app.use(forwardedHeadersFromTrustedProxies());
   const ops = createOps();
-  app.use(ops.first);
-
   app.use(
     securityHeaders({
       dev,
@@ -137,6 +135,8 @@ async function startServer(env: Env) {
       ...checkoutCsp(env.PUBLIC_CHECKOUT_DOMAIN ?? env.PUBLIC_STORE_DOMAIN),
     }),
   );
+  // The request log, the overload policy's 503s (README "Operating in production") and the probes.
+  app.use(ops.first);
   // TRACE, CONNECT and the like: 405 before anything tries to make a Fetch Request of them.
   app.use(knownMethodsOnly());
   app.use(sameOriginWrites({ publicSiteUrl: env.PUBLIC_SITE_URL }));
@@ -202,7 +202,6 @@ async function startServer(env: Env) {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
-    app.use(ops.shed);
   } else {
     app.use("/assets", staticAssets("build/client/assets"));
     // Every public file has an extension: page paths skip the file lookup (a stat per page request otherwise).
@@ -228,9 +227,7 @@ async function startServer(env: Env) {
       onNewGeneration: () => services.campaigns.changed(),
     });
     services.pageCache = pageCache;
-    // Anonymous hits first; then the shedder gates the rest (cart look-ups query the database, misses render).
     app.use(pageCache.hits);
-    app.use(ops.shed);
     app.use(pageCache.middleware);
   }
 
@@ -252,7 +249,7 @@ async function startServer(env: Env) {
   );
   app.use(answerRequestErrors());
 
-  const server = http.createServer(ops.intake(app));
+  const server = http.createServer(ops.admit(app));
   // Behind a proxy every connection is the proxy's: it limits its own clients.
   capConnectionsPerClient(server, env.TRUSTED_PROXIES === 0 ? env.MAX_CONNECTIONS_PER_CLIENT : 0);
   server.once("listening", () => {

@@ -26,7 +26,7 @@ export class SessionGate {
   #holder: symbol | null = null;
   #shared = 0;
   /** In arrival order; `who` null: an app connection. */
-  #waiting: Array<{ who: symbol | null; since: number; resolve: () => void }> = [];
+  #waiting: Array<{ who: symbol | null; resolve: () => void }> = [];
 
   /** Takes the session alone (an admin client, a backup, a script). */
   async enter(who: symbol): Promise<void> {
@@ -35,7 +35,7 @@ export class SessionGate {
       this.#holder = who;
       return;
     }
-    await new Promise<void>((resolve) => this.#waiting.push({ who, since: performance.now(), resolve }));
+    await new Promise<void>((resolve) => this.#waiting.push({ who, resolve }));
   }
 
   /** An app connection: shares the session with the others, not with a holder alone (nor ahead of one waiting). */
@@ -44,7 +44,7 @@ export class SessionGate {
       this.#shared += 1;
       return;
     }
-    await new Promise<void>((resolve) => this.#waiting.push({ who: null, since: performance.now(), resolve }));
+    await new Promise<void>((resolve) => this.#waiting.push({ who: null, resolve }));
   }
 
   leave(who: symbol): void {
@@ -68,11 +68,6 @@ export class SessionGate {
       this.#waiting.shift();
       first.resolve();
     }
-  }
-
-  /** How long the first in line has waited (ms); 0 with no one waiting. */
-  oldestWaitMs(): number {
-    return this.#waiting.length ? performance.now() - this.#waiting[0].since : 0;
   }
 
   /** Whether anyone waits for the holder to leave. */

@@ -31,7 +31,8 @@ const pathOf = (req: IncomingMessage) => (req as Request).path ?? (req.url ?? "/
  * request metrics.
  */
 export function createRequestLog(
-  routeIdOf: (pathname: string) => string,
+  /** The route id that serves the request (routes.ts), as admission.ts labelled it. */
+  routeIdOf: (req: IncomingMessage) => string,
   /** When the request was read (performance.now(), intake.ts): its duration counts the wait before this middleware. */
   arrivedAt: (req: IncomingMessage) => number | undefined = () => undefined,
 ) {
@@ -42,7 +43,7 @@ export function createRequestLog(
     return {
       reqId: (req as Request).id,
       method: req.method,
-      route: routeIdOf(pathOf(req)),
+      route: routeIdOf(req),
       path: pathOf(req),
       // A client that left before the answer closes the response unsent: its statusCode is Node's default 200.
       status: res.headersSent ? res.statusCode : CLIENT_CLOSED,
@@ -76,7 +77,7 @@ export function createRequestLog(
     const started = process.hrtime.bigint() - BigInt(Math.round(waitedMs * 1e6));
     let streaming = false;
     res.once("finish", () => {
-      const route = routeIdOf(req.path);
+      const route = routeIdOf(req);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (!PROBE_PATHS.has(req.path))
         metrics.requestDuration.observe(

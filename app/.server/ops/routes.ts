@@ -11,6 +11,21 @@ export type RouteManifest = Record<
 /** The label of a request no route serves (a file from build/client, a path no route matches). */
 export const STATIC_ROUTE = "static";
 export const NO_ROUTE = "none";
+/** Paths served before any Remix route: the probes (probes.ts) and the embedded storefront (local-storefront/mount.ts). */
+const SERVED_BEFORE_ROUTES: Array<[RegExp, string]> = [
+  [/^\/healthz$/, "healthz"],
+  [/^\/readyz$/, "readyz"],
+  [/^\/api\/[^/]+\/graphql\.json$/, "storefront/graphql"],
+  [/^\/local-storefront\/images\//, "storefront/images"],
+  [/^\/local-storefront\//, "storefront"],
+];
+
+/** The page a Remix single-fetch data request (`/cart.data`, `/_root.data` for `/`) loads or posts to. */
+export function pagePathOf(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+}
 
 /**
  * The Remix route id (e.g. "routes/product.$handle") that serves a path, for
@@ -34,12 +49,15 @@ export function routeIdMatcher(manifest: () => RouteManifest | null) {
   return (pathname: string): string => {
     const known = seen.get(pathname);
     if (known) return known;
+    const before = SERVED_BEFORE_ROUTES.find(([pattern]) => pattern.test(pathname))?.[1];
+    if (before) return before;
     const routes = manifest();
     if (!routes) return NO_ROUTE;
     tree ??= treeOf(routes);
-    const route = matchRoutes(tree, pathname)?.at(-1)?.route;
+    const page = pagePathOf(pathname);
+    const route = matchRoutes(tree, page)?.at(-1)?.route;
     // A file name no route claims (an asset, /favicon.ico) would otherwise count as the catch-all page.
-    const file = pathname.startsWith("/assets/") || (path.extname(pathname) && (!route || route.path?.includes("*")));
+    const file = page.startsWith("/assets/") || (path.extname(page) && (!route || route.path?.includes("*")));
     const id = file ? STATIC_ROUTE : (route?.id ?? NO_ROUTE);
     seen.set(pathname, id);
     return id;
