@@ -5,7 +5,7 @@ import type { RequestHandler } from "express";
 import type { Services } from "~/.server/services";
 import { listenWide } from "./accept";
 import { createAdmission } from "./admission";
-import { createProbes, PROBE_PATHS } from "./probes";
+import { createProbes } from "./probes";
 import { metrics } from "./metrics";
 import { serveMetrics } from "./metrics-server";
 import { noteRefusal, refuse } from "./refuse";

@@ -1,4 +1,3 @@
-import { Agent } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startServerProcess } from "../../../scripts/server-process";
 import { refusals } from "./helpers";
@@ -11,14 +10,13 @@ const MOST_FLOOD_REQUESTS = 3_000;
 type Flood = { name: string; route: string; send: (origin: string, n: number) => Promise<Response> };
 
 const FLOODS: Flood[] = [
-  { name: "probes", route: "healthz", send: (origin) => fetch(`${origin}/healthz`, { dispatcher }) },
+  { name: "probes", route: "healthz", send: (origin) => fetch(`${origin}/healthz`) },
   {
     name: "sign-in posts",
     route: "routes/auth",
     send: (origin, n) =>
       fetch(`${origin}/auth`, {
         method: "POST",
-        dispatcher,
         redirect: "manual",
         headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
         body: new URLSearchParams({ intent: "login", email: `flood-${n}@example.com`, password: "wrong-password-1" }),
@@ -30,7 +28,6 @@ const FLOODS: Flood[] = [
     send: (origin) =>
       fetch(`${origin}/api/2026-04/graphql.json`, {
         method: "POST",
-        dispatcher,
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ query: "{ products(first: 12) { nodes { id title handle } } }" }),
       }),
@@ -38,11 +35,9 @@ const FLOODS: Flood[] = [
   {
     name: "searches",
     route: "routes/shop",
-    send: (origin, n) => fetch(`${origin}/shop?q=flood-${n}`, { dispatcher, headers: { Accept: "text/html" } }),
+    send: (origin, n) => fetch(`${origin}/shop?q=flood-${n}`, { headers: { Accept: "text/html" } }),
   },
 ];
-
-const dispatcher = new Agent({ connections: FLOODERS + 8, keepAliveTimeout: 1_000 });
 
 /**
  * Floods of one kind of request against a production server (loopback, bounded in count): other shoppers'
@@ -63,7 +58,6 @@ describe("fair under floods", () => {
   }, 180_000);
   afterAll(async () => {
     await server?.stop();
-    await dispatcher.close();
   });
 
   /** A shopper's visit while the flood runs: pages, a search, a form with typed text. */
@@ -71,12 +65,9 @@ describe("fair under floods", () => {
     const typed = `Typed during a flood ${Math.random().toString(36).slice(2)}`;
     const answers = [];
     for (const path of ["/product/blood-sugar-maintenance", "/shop?q=zinc", "/account", "/faq"])
-      answers.push(
-        await fetch(`${origin}${path}`, { dispatcher, redirect: "manual", headers: { Accept: "text/html" } }),
-      );
+      answers.push(await fetch(`${origin}${path}`, { redirect: "manual", headers: { Accept: "text/html" } }));
     const form = await fetch(`${origin}/contact`, {
       method: "POST",
-      dispatcher,
       redirect: "manual",
       headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
       body: new URLSearchParams({
