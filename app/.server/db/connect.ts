@@ -10,6 +10,7 @@ import type { Database } from "./types";
 import { observeQuery } from "~/.server/ops/db-queries";
 import { logger } from "~/.server/ops/logger";
 import { oncePerProcess } from "~/.server/ops/once";
+import { readOpsSettings } from "~/.server/ops/settings";
 
 /**
  * PGlite runs a multi-statement script only through `exec` (Kysely's dialect
@@ -61,7 +62,7 @@ export function connect(options: { databaseUrl?: string; dataDir: string | null 
   // A first start makes the database in a process of its own (decision 0048).
   const fresh = Boolean(dir) && !fs.existsSync(path.join(dir!, "PG_VERSION"));
   const pglite = startPgliteThread({ dir, settings: EMBEDDED_SETTINGS, fresh });
-  const gate = new SessionGate();
+  const gate = new SessionGate(readOpsSettings().OVERLOAD_MAX_WAIT_MS);
   const dialect = embeddedDialect(pglite, gate);
   const db = new Kysely<Database>({
     log: observeQuery,

@@ -20,19 +20,36 @@ import type { EmbeddedPglite } from "./pglite-thread";
  * the local socket, backups and migration scripts take the session alone
  * through this gate: from their first message until they are back outside a
  * transaction, with no app connection open meanwhile, so neither side's
- * statements land inside the other's transaction.
+ * statements land inside the other's transaction. An app connection waits
+ * for such a holder no longer than the overload policy's wait
+ * (OVERLOAD_MAX_WAIT_MS): then it fails with DatabaseBusyError, which the
+ * shop answers as it answers a database it cannot reach, so a backup or an
+ * admin's open transaction never stalls a page past that wait.
  */
+export class DatabaseBusyError extends Error {
+  constructor(waitedMs: number) {
+    super(`the database is held by an admin command; gave up after ${waitedMs} ms`);
+    this.name = "DatabaseBusyError";
+  }
+}
+
 export class SessionGate {
+  /** @param shareWaitMs How long an app connection waits for the session held alone before DatabaseBusyError. */
+  constructor(private readonly shareWaitMs = Infinity) {}
+
   #holder: symbol | null = null;
   #shared = 0;
   /** In arrival order; `who` null: an app connection. */
   #waiting: Array<{ who: symbol | null; resolve: () => void }> = [];
+  /** An app connection gave up waiting (DatabaseBusyError) since the holder took the session. */
+  #turnedAway = false;
 
   /** Takes the session alone (an admin client, a backup, a script). */
   async enter(who: symbol): Promise<void> {
     if (this.#holder === who) return;
     if (this.#holder === null && this.#shared === 0 && this.#waiting.length === 0) {
       this.#holder = who;
+      this.#turnedAway = false;
       return;
     }
     await new Promise<void>((resolve) => this.#waiting.push({ who, resolve }));
@@ -44,7 +61,21 @@ export class SessionGate {
       this.#shared += 1;
       return;
     }
-    await new Promise<void>((resolve) => this.#waiting.push({ who: null, resolve }));
+    await new Promise<void>((resolve, reject) => {
+      const entry = { who: null, resolve: () => (clearTimeout(timer), resolve()) };
+      const timer =
+        this.shareWaitMs === Infinity
+          ? undefined
+          : setTimeout(() => {
+              const at = this.#waiting.indexOf(entry);
+              if (at >= 0) this.#waiting.splice(at, 1);
+              this.#turnedAway = true;
+              // Those behind it may go in now (app connections behind a holder that left meanwhile).
+              this.#admit();
+              reject(new DatabaseBusyError(this.shareWaitMs));
+            }, this.shareWaitMs);
+      this.#waiting.push(entry);
+    });
   }
 
   leave(who: symbol): void {
@@ -64,15 +95,18 @@ export class SessionGate {
       const first = this.#waiting[0];
       if (first.who === null) this.#shared += 1;
       else if (this.#shared > 0) return;
-      else this.#holder = first.who;
+      else {
+        this.#holder = first.who;
+        this.#turnedAway = false;
+      }
       this.#waiting.shift();
       first.resolve();
     }
   }
 
-  /** Whether anyone waits for the holder to leave. */
+  /** Whether anyone waits for the holder to leave, or gave up waiting since it took the session. */
   get contended(): boolean {
-    return this.#waiting.length > 0;
+    return this.#waiting.length > 0 || this.#turnedAway;
   }
 
   holds(who: symbol): boolean {

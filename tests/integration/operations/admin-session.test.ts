@@ -45,10 +45,14 @@ describe("admin clients on the running shop's database", () => {
         second.on("error", () => {});
         await expect(second.connect()).rejects.toThrow(/another admin client .* is connected/);
 
-        // A transaction left open in the admin client: the shop still answers, and the admin is told.
+        // A transaction left open in the admin client: a sign-up that needs the database is refused (503, what
+        // was typed kept) once it has waited the overload policy's wait, never stalled; the admin idle in its
+        // transaction while the shop wanted the database is ended and told why, and the shop is served again.
         await holder.query("begin");
         await holder.query("insert into public.newsletter_subscribers (email) values ('left-open@example.com')");
-        expect(await signUp(server.origin, "during-begin@example.com")).toBe(303);
+        expect(await signUp(server.origin, "during-begin@example.com")).toBe(503);
+        for (let i = 0; i < 100 && holderErrors.length === 0; i++) await new Promise((r) => setTimeout(r, 200));
+        expect(await signUp(server.origin, "after-begin@example.com")).toBe(303);
         await holder.end().catch(() => undefined);
         const admin = adminClient(dataDir);
         await admin.connect();
@@ -107,8 +111,10 @@ describe("admin clients on the running shop's database", () => {
           "select data from public.cart_sessions",
         );
         await check.end();
+        // Adds made while the admin held the session waited no longer than the policy's wait: kept in the
+        // shopper's offline-cart cookie (cart.ts), never written to the admin's temporary table.
         const stored = carts.rows.flatMap((row) => row.data.lines.map((line) => line.merchandiseId));
-        expect(stored.sort()).toEqual(added.sort());
+        expect(stored.every((id) => added.includes(id))).toBe(true);
         expect(await signUp(server.origin, "after-temp@example.com")).toBe(303);
       } finally {
         await server.stop();
