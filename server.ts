@@ -249,7 +249,8 @@ async function startServer(env: Env) {
   );
   app.use(answerRequestErrors());
 
-  const server = http.createServer(ops.admit(app));
+  // In development Vite serves each module as a request of its own, hundreds at a first load: no overload policy there.
+  const server = http.createServer(dev ? app : ops.admit(app));
   // Behind a proxy every connection is the proxy's: it limits its own clients.
   capConnectionsPerClient(server, env.TRUSTED_PROXIES === 0 ? env.MAX_CONNECTIONS_PER_CLIENT : 0);
   server.once("listening", () => {
