@@ -10,6 +10,8 @@ import {
   type TransactionSettings,
 } from "kysely";
 import type { EmbeddedPglite } from "./pglite-thread";
+import { currentRoute } from "~/.server/ops/context";
+import { metrics } from "~/.server/ops/metrics";
 
 /**
  * PGlite is one PostgreSQL session. The app's connections share it: each is
@@ -70,6 +72,7 @@ export class SessionGate {
               const at = this.#waiting.indexOf(entry);
               if (at >= 0) this.#waiting.splice(at, 1);
               this.#turnedAway = true;
+              metrics.shed.inc({ reason: "database_busy", route: currentRoute() ?? "none" });
               // Those behind it may go in now (app connections behind a holder that left meanwhile).
               this.#admit();
               reject(new DatabaseBusyError(this.shareWaitMs));

@@ -1,8 +1,11 @@
 import { AsyncResource } from "node:async_hooks";
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
 
-/** Why a request was refused: it waited the whole limit, or its route's line already stood late when it came. */
-export type Refusal = "waited" | "line_late";
+/**
+ * Why a request was refused: it waited the whole limit to start, or (counted by the database's session gate)
+ * a page waited that long for the embedded database an admin command held.
+ */
+export type Refusal = "waited" | "database_busy";
 
 /** How often the lines are looked over for requests that have waited the whole limit. */
 const SWEEP_MS = 25;
@@ -15,8 +18,9 @@ const SWEEP_MS = 25;
  * - they wait in one line per route, and the lines take turns: a flood of one
  *   kind of request waits behind itself, not in front of other shoppers;
  * - a request that has waited `maxWaitMs` is refused then (a quick 503 that
- *   keeps what was typed), and a newcomer is refused at once when the first in
- *   its route's line has already waited half of that.
+ *   keeps what was typed). Only then: a refusal at once frees a load generator
+ *   (or an impatient script) to ask again at once, and answering those took
+ *   the CPU the served requests needed (docs/decisions/0067).
  * A refused request still passes through the app, marked (`refusalOf`), so it
  * is logged and answered like any other.
  */
@@ -119,7 +123,6 @@ export function createAdmission(options: {
       };
       if (inProgress < options.concurrency && waiting === 0) return start();
       const line = lines.get(route);
-      if (line?.length && now - line[0].since >= options.maxWaitMs / 2) return refuse("line_late");
       const entry: Waiting = {
         req,
         since: now,

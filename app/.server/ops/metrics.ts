@@ -69,7 +69,7 @@ export const metrics = oncePerProcess("metrics", () => {
     }),
     shed: new client.Counter({
       name: "biolife_overload_shed_total",
-      help: "Requests answered 503 by the overload policy, by reason (waited: OVERLOAD_MAX_WAIT_MS spent waiting; line_late: the first in its route's line had waited half of it) and route id",
+      help: "Requests refused by the overload policy, by reason (waited: OVERLOAD_MAX_WAIT_MS spent waiting to start; database_busy: as long waiting for the embedded database an admin command held) and route id",
       labelNames: ["reason", "route"] as const,
     }),
     admission: new client.Gauge({

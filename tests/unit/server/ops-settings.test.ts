@@ -24,13 +24,13 @@ describe("refused requests in the log", () => {
     );
     note("waited", "routes/shop");
     note("waited", "routes/shop");
-    note("line_late", "routes/shop");
+    note("database_busy", "routes/shop");
     note("waited", "healthz");
     clock = 5_000;
     note("waited", "routes/shop");
     expect(lines).toEqual([
       { reason: "waited", route: "routes/shop", refused: 1 },
-      { reason: "line_late", route: "routes/shop", refused: 1 },
+      { reason: "database_busy", route: "routes/shop", refused: 1 },
       { reason: "waited", route: "healthz", refused: 1 },
     ]);
     clock = 10_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DatabaseBusyError, SessionGate } from "~/.server/db/session-gate";
+import { metrics } from "~/.server/ops/metrics";
 
 /** The shop's database session shared with admin commands (session-gate.ts): an admin never stalls the shop past the policy's wait. */
 describe("the embedded database's session gate", () => {
@@ -7,7 +8,11 @@ describe("the embedded database's session gate", () => {
     const gate = new SessionGate(50);
     const admin = Symbol("backup");
     await gate.enter(admin);
+    const counted = async () =>
+      (await metrics.shed.get()).values.find((v) => v.labels.reason === "database_busy")?.value ?? 0;
+    const before = await counted();
     await expect(gate.enterShared()).rejects.toBeInstanceOf(DatabaseBusyError);
+    expect(await counted()).toBe(before + 1);
     expect(gate.contended).toBe(true); // the shop wanted the session: the admin watchdog may end an idle holder
     gate.leave(admin);
     await gate.enter(admin);
