@@ -15,7 +15,7 @@ export type OfflineStrategy = "network" | "page" | "asset" | "image" | "pass";
 
 /** Paths whose answers are personal or change money: the worker never keeps them. */
 const NETWORK_ONLY =
-  /^\/(cart|account|auth|logout|api|chat|confirm-email|webhooks|dev|local-storefront\/(?!images\/)|sw\.js)(\/|$|\.|\?)/;
+  /^\/(?:(?:cart|account|auth|logout|api|chat|confirm-email|webhooks|dev|sw\.js)(?:\/|$|\.)|local-storefront\/(?!images\/))/;
 
 export interface RequestFacts {
   url: string;
