@@ -62,7 +62,8 @@ scope.addEventListener("fetch", (event) => {
     origin: scope.location.origin,
   });
   if (strategy === "pass") return;
-  if (strategy === "network") return event.respondWith(networkOnly(event));
+  // Network only: a fetch or a script's request is left to the browser; a page load gets the offline page if it fails.
+  if (strategy === "network") return request.mode === "navigate" ? event.respondWith(networkOnly(event)) : undefined;
   if (strategy === "page") return event.respondWith(page(event));
   if (strategy === "asset") return event.respondWith(cacheFirst(request, names.assets));
   event.respondWith(image(event));
@@ -76,8 +77,7 @@ async function fromNetwork(event: FetchEvent): Promise<Response> {
 async function networkOnly(event: FetchEvent): Promise<Response> {
   try {
     return await fromNetwork(event);
-  } catch (error) {
-    if (event.request.mode !== "navigate") throw error;
+  } catch {
     const isCartPost = event.request.method === "POST" && new URL(event.request.url).pathname === "/cart";
     return offlinePage(isCartPost ? OFFLINE_COPY.checkoutRefused : OFFLINE_COPY.pageNotSaved);
   }

@@ -4,7 +4,8 @@ import { signUpAndSignIn } from "../support/accounts";
 import { bfcacheLaunchOptions, leaveAndComeBack, recordPageShows } from "../support/bfcache";
 
 // Each page type comes back from the back/forward cache after a document navigation and Back (decision 0069).
-test.use({ launchOptions: bfcacheLaunchOptions });
+// The service worker allowed, as shoppers have it: controlled pages must come back too.
+test.use({ launchOptions: bfcacheLaunchOptions, serviceWorkers: "allow" });
 
 test.beforeEach(async ({ page }) => recordPageShows(page));
 

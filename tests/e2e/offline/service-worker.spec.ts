@@ -6,6 +6,9 @@ import { OFFLINE_COPY } from "../../../app/lib/offline/copy";
 // The repeat visit (decision 0069): pages and images a shopper has seen, kept by the service worker.
 const PRODUCT = "/product/blood-sugar-maintenance";
 
+// Every other spec blocks the worker (playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 /** Opens `path` and waits until the service worker controls the page (registered at idle, after the load). */
 async function openControlled(page: Page, path: string) {
   await page.goto(path);
