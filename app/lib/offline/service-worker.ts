@@ -65,7 +65,7 @@ scope.addEventListener("fetch", (event) => {
   // Network only: a fetch or a script's request is left to the browser; a page load gets the offline page if it fails.
   if (strategy === "network") return request.mode === "navigate" ? event.respondWith(networkOnly(event)) : undefined;
   if (strategy === "page") return event.respondWith(page(event));
-  if (strategy === "asset") return event.respondWith(cacheFirst(request, names.assets));
+  if (strategy === "asset") return event.respondWith(cacheFirst(event, names.assets));
   event.respondWith(image(event));
 });
 
@@ -85,37 +85,49 @@ async function networkOnly(event: FetchEvent): Promise<Response> {
 
 /**
  * Network first, always: online a page is the server's (fresh prices, a fresh CSP nonce). The kept copy is
- * shown only when the network fails, marked so its "you are offline" banner shows.
+ * shown only when the network fails, marked so its "you are offline" banner shows. The copy is written behind
+ * the response (waitUntil), never before it: the page streams to the shopper as it arrives.
  */
 async function page(event: FetchEvent): Promise<Response> {
-  const cache = await caches.open(names.pages);
+  let response: Response;
   try {
-    const response = await fromNetwork(event);
-    if (mayKeep(response.status, response.headers.get("Cache-Control"), response.type)) {
-      await cache.put(event.request.url, response.clone());
-      void trim(names.pages, MAX_PAGES);
-    } else {
-      // The page became personal (signed in, a cart): no older public copy outlives it.
-      await cache.delete(event.request.url);
-    }
-    return response;
+    response = await fromNetwork(event);
   } catch {
-    const kept = await cache.match(event.request.url);
-    if (!kept) return offlinePage(OFFLINE_COPY.pageNotSaved);
-    const headers = new Headers(kept.headers);
-    // The body is read already decoded: its length and encoding are no longer those of the bytes sent.
-    headers.delete("Content-Encoding");
-    headers.delete("Content-Length");
-    return new Response(markOffline(await kept.text()), { status: 200, headers });
+    return keptPage(event.request.url);
   }
+  const url = event.request.url;
+  if (mayKeep(response.status, response.headers.get("Cache-Control"), response.type)) {
+    const copy = response.clone();
+    event.waitUntil(
+      caches
+        .open(names.pages)
+        .then((cache) => cache.put(url, copy))
+        .then(() => trim(names.pages, MAX_PAGES))
+        .catch(() => undefined),
+    );
+  } else {
+    // The page became personal (signed in, a cart): no older public copy outlives it.
+    event.waitUntil(caches.open(names.pages).then((cache) => cache.delete(url)));
+  }
+  return response;
 }
 
-async function cacheFirst(request: Request, cacheName: string): Promise<Response> {
+async function keptPage(url: string): Promise<Response> {
+  const kept = await (await caches.open(names.pages)).match(url);
+  if (!kept) return offlinePage(OFFLINE_COPY.pageNotSaved);
+  const headers = new Headers(kept.headers);
+  // The body is read already decoded: its length and encoding are no longer those of the bytes sent.
+  headers.delete("Content-Encoding");
+  headers.delete("Content-Length");
+  return new Response(markOffline(await kept.text()), { status: 200, headers });
+}
+
+async function cacheFirst(event: FetchEvent, cacheName: string): Promise<Response> {
   const cache = await caches.open(cacheName);
-  const kept = await cache.match(request);
+  const kept = await cache.match(event.request);
   if (kept) return kept;
-  const response = await fetch(request);
-  if (keepable(response)) await cache.put(request, response.clone());
+  const response = await fetch(event.request);
+  if (keepable(response)) event.waitUntil(cache.put(event.request, response.clone()).catch(() => undefined));
   return response;
 }
 
@@ -123,11 +135,14 @@ async function cacheFirst(request: Request, cacheName: string): Promise<Response
 async function image(event: FetchEvent): Promise<Response> {
   const cache = await caches.open(names.images);
   const kept = await cache.match(event.request, { ignoreVary: true });
-  const fresh = fetch(event.request).then(async (response) => {
-    if (keepable(response)) {
-      await cache.put(event.request, response.clone());
-      void trim(names.images, MAX_IMAGES);
-    }
+  const fresh = fetch(event.request).then((response) => {
+    if (keepable(response))
+      event.waitUntil(
+        cache
+          .put(event.request, response.clone())
+          .then(() => trim(names.images, MAX_IMAGES))
+          .catch(() => undefined),
+      );
     return response;
   });
   if (kept) {

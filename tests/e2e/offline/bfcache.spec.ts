@@ -13,6 +13,7 @@ const PUBLIC_PAGES = [
   "/",
   "/shop",
   "/bestsellers",
+  "/shop?q=sugar",
   "/product/blood-sugar-maintenance",
   "/cart",
   "/auth",
