@@ -49,15 +49,32 @@ test("offline, a product page seen before is shown with the offline notice; an u
   page.on("console", (m) => m.type() === "error" && /Content Security Policy/.test(m.text()) && errors.push(m.text()));
   await openControlled(page, "/");
   await expect(page.locator("[data-offline-notice]")).toBeHidden();
+  await page.goto("/shop");
+  const shopTitle = await page.getByRole("heading", { level: 1 }).innerText();
   await page.goto(PRODUCT);
   const title = await page.getByRole("heading", { level: 1 }).innerText();
   await expect.poll(() => keptUrls(page)).toContain(PRODUCT);
+  // Every cache is this build's: a new build's worker deletes the others when it takes over.
+  const script = await (await page.request.get("/sw.js")).text();
+  for (const name of await page.evaluate(() => caches.keys())) {
+    const version = /^biolife-(.+)-(pages|assets|images)$/.exec(name)?.[1];
+    expect(version && script.includes(`"${version}"`), `${name} is named by the build in /sw.js`).toBeTruthy();
+  }
 
   await context.setOffline(true);
   await page.goto(PRODUCT);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.getByText(OFFLINE_COPY.notice)).toBeVisible();
   await expect(page.locator("img.product-img").first()).toBeVisible();
+  await expect(page.locator("[data-testid=cart-count]")).toHaveCount(0);
+
+  // A link followed offline reaches the kept copy too (a whole page load, not Remix's data request).
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.locator('header a[href="/shop"]').first().click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shopTitle);
+  await expect(page.getByText(OFFLINE_COPY.notice)).toBeVisible();
+  await expect(page.getByText(OFFLINE_COPY.pageNotSaved)).toBeHidden();
 
   await page.goto("/faq");
   await expect(page.getByRole("heading", { name: OFFLINE_COPY.pageTitle })).toBeVisible();
@@ -86,6 +103,12 @@ test("offline, Checkout is refused with a clear message and the cart is never a 
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: OFFLINE_COPY.checkoutRefused })).toBeVisible();
   expect(tabs, "no checkout tab opened").toBe(0);
   await expect(page.getByText(OFFLINE_COPY.notice)).toBeVisible();
+
+  // The form posted as a page load (as before the scripts run): the worker answers the same message.
+  await page.evaluate(() =>
+    document.querySelector<HTMLInputElement>('form[action="/cart"] input[name=intent][value=checkout]')!.form!.submit(),
+  );
+  await expect(page.getByRole("alert")).toHaveText(OFFLINE_COPY.checkoutRefused);
 
   // A reload of the cart offline: the worker never answers it from a copy.
   await page.goto("/cart");
