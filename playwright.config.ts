@@ -42,7 +42,9 @@ export default defineConfig({
   // Draws the product images into the server's DATA_DIR before the first test (the server does not: PREDRAW_IMAGES).
   globalSetup: "./tests/e2e/support/draw-images.ts",
   // Recording a trace costs every test CPU (a DOM snapshot per action, a screencast): in CI only a retry records one.
-  use: { baseURL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure" },
+  // The shop's service worker (decision 0069) would answer requests a test routes (page.route never sees them):
+  // blocked everywhere but in the specs about it, which allow it.
+  use: { baseURL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure", serviceWorkers: "block" },
   projects: [
     { name: "js", testIgnore: WEBMCP_SPECS, use: { ...chromium } },
     { name: "nojs", grep: /@nojs/, testIgnore: WEBMCP_SPECS, use: { ...chromium, javaScriptEnabled: false } },

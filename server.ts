@@ -20,6 +20,7 @@ import { EnvError, parseEnv, type Env } from "./app/.server/env";
 import { buyButtonCsp, checkoutCsp, securityHeaders } from "./app/.server/http/security-headers";
 import { sameOriginWrites } from "./app/.server/http/same-origin";
 import { staticAssets } from "./app/.server/http/static-assets";
+import { serviceWorkerScript } from "./app/.server/http/service-worker";
 import {
   forwardedHeadersFromTrustedProxies,
   listeningOrigin,
@@ -203,12 +204,14 @@ async function startServer(env: Env) {
     app.use(vite.middlewares);
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
   } else {
+    const buildUrl = pathToFileURL(path.resolve("build/server/index.js")).href;
+    build = (await import(buildUrl)) as ServerBuild;
     app.use("/assets", staticAssets("build/client/assets"));
+    // Before the public files: the bundled worker gets this build's version stamped in.
+    app.get("/sw.js", serviceWorkerScript("build/client/sw.js", build.assets.version));
     // Every public file has an extension: page paths skip the file lookup (a stat per page request otherwise).
     const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
     app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-    const buildUrl = pathToFileURL(path.resolve("build/server/index.js")).href;
-    build = (await import(buildUrl)) as ServerBuild;
     ops.routesFrom(build);
     const threads = readOpsSettings().RENDER_THREADS;
     if (threads > 0)

@@ -39,6 +39,8 @@ import { NavigationProgress } from "~/components/layout/NavigationProgress";
 import { RouteAnnouncer } from "~/components/layout/RouteAnnouncer";
 import { useNonce } from "~/components/layout/nonce";
 import { SeasonalBanner } from "~/components/layout/SeasonalBanner";
+import { OfflineNotice, OfflineSupport } from "~/components/layout/OfflineSupport";
+import { BackForwardRestore } from "~/components/layout/BackForwardRestore";
 import { Toasts } from "~/components/ui/Toasts";
 import { useHydrated } from "~/lib/react/hydrated";
 
@@ -106,8 +108,11 @@ export const headers: HeadersFunction = ({ loaderHeaders }): Record<string, stri
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 // Like Hydrogen's skeleton: plain navigation does not re-run the root loader; form posts do, unless refused.
-export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
-  args.formMethod !== undefined && args.formMethod !== "GET" ? keepPageAfterRefusedPost(args) : false;
+// A revalidation (same URL, no form: a page restored from the back/forward cache) re-runs it too.
+export const shouldRevalidate: ShouldRevalidateFunction = (args) => {
+  if (args.formMethod !== undefined && args.formMethod !== "GET") return keepPageAfterRefusedPost(args);
+  return args.formMethod === undefined && args.currentUrl.href === args.nextUrl.href;
+};
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -152,6 +157,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <RouteAnnouncer />
         {root?.campaigns.theme ? <SeasonalBanner title={root.campaigns.theme.title} /> : null}
         <Header user={root?.user ?? null} cartCount={cart.count} />
+        <OfflineNotice />
         <Toasts serverToast={root?.toast ?? null} />
         <div className="page">{children}</div>
         <LazyFooter
@@ -165,6 +171,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <GlobalWidgets />
         <AgentTools />
         <ScrollToTop />
+        <OfflineSupport />
+        <BackForwardRestore />
         {/* Client navigations' scroll (back and forward). A document load's is the browser's own: the hook hands it back
             ("auto") when the page is left, and every page is whole server HTML before its scripts run (decision 0030). */}
         <ScrollRestoration />

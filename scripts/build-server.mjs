@@ -29,3 +29,15 @@ await build({
   packages: "external",
   logLevel: "warning",
 });
+
+// The service worker (docs/decisions/0069): one file at the site's root, for the browser; /sw.js serves it.
+await build({
+  entryPoints: { sw: "app/lib/offline/service-worker.ts" },
+  outdir: "build/client",
+  bundle: true,
+  platform: "browser",
+  format: "iife",
+  target: "es2020",
+  minify: true,
+  logLevel: "warning",
+});

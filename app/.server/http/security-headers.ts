@@ -67,6 +67,8 @@ export function securityHeaders(options: SecurityOptions = {}) {
     const directives = [
       "default-src 'self'",
       `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${list(options.scriptOrigins)}`.trim(),
+      // The service worker (/sw.js, docs/decisions/0069): named here, as 'strict-dynamic' makes script-src ignore 'self'.
+      "worker-src 'self'",
       "style-src 'self' 'unsafe-inline'",
       `img-src 'self' data: blob: ${list(options.imageOrigins)}`.trim(),
       "font-src 'self'",

@@ -7,6 +7,7 @@ import { useCartFetcher } from "./useCartFetcher";
 import { formTools } from "~/lib/webmcp/form-tools";
 import { busyButton } from "~/components/ui/busy";
 import { useHydrated } from "~/lib/react/hydrated";
+import { OFFLINE_COPY } from "~/lib/offline/copy";
 
 /**
  * Item count, total and the checkout button. Without scripts the form is
@@ -65,6 +66,12 @@ export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?:
         {...formTools.checkout}
         onSubmit={(event) => {
           if (busy) return event.preventDefault();
+          // Checkout is never answered from this device (decision 0069): say so, and open no tab.
+          if (!navigator.onLine) {
+            event.preventDefault();
+            void notify({ title: OFFLINE_COPY.checkoutRefused, variant: "destructive", position: "top-center" });
+            return;
+          }
           tab.current = window.open("", "_blank");
           submit(event);
         }}

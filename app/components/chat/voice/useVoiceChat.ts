@@ -209,7 +209,8 @@ export function useVoiceChat() {
       }
     })();
 
-    return () => {
+    const end = () => {
+      if (cancelled) return;
       cancelled = true;
       socket.current?.close();
       socket.current = null;
@@ -217,6 +218,13 @@ export function useVoiceChat() {
       stream.current?.getTracks().forEach((track) => track.stop());
       stream.current = null;
       queue.close();
+    };
+    // Leaving the page ends the conversation: an open microphone, recognizer or socket keeps the page out of the
+    // back/forward cache (decision 0069), and a page in it must not go on listening.
+    window.addEventListener("pagehide", end);
+    return () => {
+      window.removeEventListener("pagehide", end);
+      end();
     };
   }, [send, startListening, stopListening]);
 
