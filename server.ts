@@ -129,6 +129,8 @@ async function startServer(env: Env) {
   app.set("trust proxy", env.TRUSTED_PROXIES);
   app.use(forwardedHeadersFromTrustedProxies());
   const ops = createOps();
+  app.use(ops.first);
+
   app.use(
     securityHeaders({
       dev,
@@ -136,8 +138,6 @@ async function startServer(env: Env) {
       ...checkoutCsp(env.PUBLIC_CHECKOUT_DOMAIN ?? env.PUBLIC_STORE_DOMAIN),
     }),
   );
-  // The request log, the overload policy's 503s (README "Operating in production") and the probes.
-  app.use(ops.first);
   // TRACE, CONNECT and the like: 405 before anything tries to make a Fetch Request of them.
   app.use(knownMethodsOnly());
   app.use(sameOriginWrites({ publicSiteUrl: env.PUBLIC_SITE_URL }));
@@ -203,6 +203,7 @@ async function startServer(env: Env) {
     const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
     build = () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>;
+    app.use(ops.shed);
   } else {
     const buildUrl = pathToFileURL(path.resolve("build/server/index.js")).href;
     build = (await import(buildUrl)) as ServerBuild;
@@ -230,7 +231,9 @@ async function startServer(env: Env) {
       onNewGeneration: () => services.campaigns.changed(),
     });
     services.pageCache = pageCache;
+    // Anonymous hits first; then the shedder gates the rest (cart look-ups query the database, misses render).
     app.use(pageCache.hits);
+    app.use(ops.shed);
     app.use(pageCache.middleware);
   }
 
@@ -252,8 +255,7 @@ async function startServer(env: Env) {
   );
   app.use(answerRequestErrors());
 
-  // In development Vite serves each module as a request of its own, hundreds at a first load: no overload policy there.
-  const server = http.createServer(dev ? app : ops.admit(app));
+  const server = http.createServer(ops.intake(app));
   // Behind a proxy every connection is the proxy's: it limits its own clients.
   capConnectionsPerClient(server, env.TRUSTED_PROXIES === 0 ? env.MAX_CONNECTIONS_PER_CLIENT : 0);
   server.once("listening", () => {

@@ -1,45 +1,57 @@
 import { expect, test } from "./fixtures";
-import { freePort, startServerProcess } from "../../scripts/server-process";
-import { holdPlaces } from "../integration/ops/helpers";
+import { startServerProcess } from "../../scripts/server-process";
 
 /**
  * A form refused because the shop is overloaded keeps what was typed, with JavaScript (Remix posts
  * `/contact.data`) as without (a plain form post): the form stays, says why, and sends once the load
- * is gone. This spec's own server has one place for requests in progress, held by a form post whose
- * body never finishes (helpers.ts holdPlaces), so the send waits OVERLOAD_MAX_WAIT_MS and is refused.
+ * is gone. The shedder is forced on by the test-only busy loop (tests/integration/ops/busy-loop.mjs,
+ * preloaded into this spec's own server and toggled with SIGUSR2), as the overload integration test does.
  */
 type Server = Awaited<ReturnType<typeof startServerProcess>>;
 let server: Server;
-let metricsOrigin: string;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
   // A production server of its own starts beside the suite's (two cores): give it the time the suite's gets.
   testInfo.setTimeout(120_000);
-  const metricsPort = await freePort();
-  metricsOrigin = `http://127.0.0.1:${metricsPort}`;
-  server = await startServerProcess({
-    REQUEST_CONCURRENCY: "1",
-    OVERLOAD_MAX_WAIT_MS: "300",
-    METRICS_PORT: String(metricsPort),
-  });
+  const previous = process.env.SERVER_NODE_ARGS;
+  process.env.SERVER_NODE_ARGS = "--import ./tests/integration/ops/busy-loop.mjs";
+  try {
+    // The busy loop makes the loop ~150 ms late; a busy test machine alone does not reach 100 ms (the default).
+    server = await startServerProcess({ OVERLOAD_MAX_DELAY_MS: "100", OVERLOAD_MIN_IN_FLIGHT: "0" });
+  } finally {
+    if (previous === undefined) delete process.env.SERVER_NODE_ARGS;
+    else process.env.SERVER_NODE_ARGS = previous;
+  }
 });
 test.afterAll(async () => {
   await server?.stop();
 });
 
-let held: { release(): void } | null = null;
+let busy = false;
+/** Turns the busy loop on or off and waits until new requests are refused (or served) accordingly. */
 async function overloaded(on: boolean) {
-  if (on && !held) held = await holdPlaces(server.origin, 1, metricsOrigin);
-  if (!on && held) {
-    held.release();
-    held = null;
-  }
+  if (busy !== on) process.kill(server.pid, "SIGUSR2");
+  busy = on;
+  // Three answers in a row: the shedder decides on the last half second's samples.
+  let n = 0;
+  let inARow = 0;
+  const wanted = on ? 503 : 200;
+  await expect
+    .poll(
+      async () => {
+        const { status } = await fetch(`${server.origin}/shop?q=probe-${n++}`, { headers: { Accept: "text/html" } });
+        inARow = status === wanted ? inARow + 1 : 0;
+        return inARow;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(3);
 }
 
 test.afterEach(async () => {
-  await overloaded(false);
+  if (busy) await overloaded(false);
 });
 
 test("a contact message refused under overload keeps what was typed and sends afterwards @nojs", async ({

@@ -4,12 +4,9 @@ import { oncePerProcess } from "./once";
 /** What every log line written while serving a request carries. */
 export interface RequestContext {
   requestId: string;
-  /** The route id the request was labelled with (routes.ts): for metrics counted deep in its work. */
-  route?: string;
 }
 
 /** The request being served, carried through its async work (storefront, database, mail and chat calls). */
 export const requestContext = oncePerProcess("requestContext", () => new AsyncLocalStorage<RequestContext>());
 
 export const currentRequestId = (): string | undefined => requestContext.getStore()?.requestId;
-export const currentRoute = (): string | undefined => requestContext.getStore()?.route;

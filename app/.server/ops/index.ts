@@ -3,15 +3,17 @@ import type { RequestListener, Server } from "node:http";
 import { sql } from "kysely";
 import type { RequestHandler } from "express";
 import type { Services } from "~/.server/services";
+import { embeddedFor, queueWaitMs, type Embedded } from "~/.server/db/connect";
 import { listenWide } from "./accept";
-import { createAdmission } from "./admission";
-import { createProbes } from "./probes";
+import { createIntake } from "./intake";
+import { createProbes, PROBE_PATHS } from "./probes";
 import { metrics } from "./metrics";
 import { serveMetrics } from "./metrics-server";
-import { noteRefusal, refuse } from "./refuse";
+import { createLoadShedder } from "./overload";
 import { createRequestLog } from "./request-log";
 import { routeIdMatcher, type RouteManifest } from "./routes";
 import { readOpsSettings } from "./settings";
+import { createTurnQueue } from "./turns";
 
 export { logger, loggerFor } from "./logger";
 export { serveMetrics } from "./metrics-server";
@@ -29,7 +31,7 @@ export const HTTP_TIMEOUTS = {
 
 /**
  * What an operator sees and relies on, wired into server.ts in a few lines:
- * `admit` (the overload policy, around the whole app), `first` (request id, request log, refusals, probes),
+ * `first` (request id, request log, probes), `shed` (after the page cache's hits),
  * `watch` (services for readiness and the outbox gauges), `routesFrom` (route
  * ids), `serve` (timeouts, metrics listener), `listen` (the shop's port) and
  * `stopping` (SIGTERM).
@@ -37,41 +39,55 @@ export const HTTP_TIMEOUTS = {
 export function createOps() {
   const settings = readOpsSettings();
   let manifest: RouteManifest | null = null;
-  const routeOf = routeIdMatcher(() => manifest);
-  const admission = createAdmission({
-    concurrency: settings.REQUEST_CONCURRENCY,
-    maxWaitMs: settings.OVERLOAD_MAX_WAIT_MS,
-    routeOf: (req) => routeOf((req.url ?? "/").split("?", 1)[0]),
-    onRefused: (reason, route) => {
-      metrics.shed.inc({ reason, route });
-      noteRefusal(reason, route);
-    },
+  const intake = createIntake({
+    budgetMs: settings.INTAKE_BUDGET_MS,
+    atOnce: (req) => PROBE_PATHS.has((req.url ?? "").split("?", 1)[0]),
   });
-  metrics.readAdmissionWith(() => ({
-    inProgress: admission.inProgress,
-    waiting: admission.waiting,
-    oldestWaitMs: admission.oldestWaitMs(),
-  }));
   const requestLog = createRequestLog(
-    (req) => admission.routeOf(req) ?? routeOf((req.url ?? "/").split("?", 1)[0]),
-    admission.arrivedAt,
+    routeIdMatcher(() => manifest),
+    intake.arrivedAt,
   );
   let probes: ReturnType<typeof createProbes> | null = null;
+  const turns = createTurnQueue({
+    arrivedAt: intake.arrivedAt,
+    budgetMs: settings.TURN_BUDGET_MS,
+    maxInProgress: settings.REQUEST_CONCURRENCY,
+    lateMs: settings.OVERLOAD_MAX_WAIT_MS / 2,
+  });
+  const shedder = createLoadShedder({
+    maxDelayMs: settings.OVERLOAD_MAX_DELAY_MS,
+    minInFlight: settings.OVERLOAD_MIN_IN_FLIGHT,
+    maxRendering: settings.RENDER_CONCURRENCY,
+    maxQueued: settings.RENDER_QUEUE,
+    maxWaitMs: settings.OVERLOAD_MAX_WAIT_MS,
+    arrived: () => arrived,
+    waitedMs: turns.waitedMs,
+    turnLateMs: turns.lateMs,
+    dbWaitMs: () => (embedded ? queueWaitMs(embedded) : 0),
+  });
+  let arrived = 0;
+  /** The embedded database (PGlite, one query at a time), whose queue is waited in; null on a PostgreSQL server. */
+  let embedded: Embedded | null = null;
   let stopRequested = false;
 
-  const first: RequestHandler = (req, res, next) =>
-    requestLog(req, res, () => {
-      if (admission.refusalOf(req)) return refuse(req, res);
-      return probes ? probes.middleware(req, res, next) : next();
-    });
+  const first: RequestHandler = (req, res, next) => {
+    arrived += 1;
+    res.once("close", () => (arrived -= 1));
+    requestLog(req, res, () => (probes ? probes.middleware(req, res, next) : next()));
+  };
 
   return {
     settings,
-    /** The server's request listener: every request is admitted, waits its turn or is refused here (admission.ts). */
-    admit: (app: RequestListener) => admission.wrap(app),
-    /** First in the app: the request log, the refusals' 503s, then the probes. */
+    /** The server's request listener: requests read past this turn's budget wait for a later turn (intake.ts). */
+    intake: (app: RequestListener) => intake.wrap(app),
     first,
+    /** After the page cache's hits: requests wait their turn (turns.ts), then the shedder serves or refuses them. */
+    shed: ((req, res, next) => turns.middleware(req, res, () => shedder.middleware(req, res, next))) as RequestHandler,
     watch(services: Pick<Services, "db" | "redis" | "storefront">) {
+      services
+        .db()
+        .then((db) => (embedded = embeddedFor(db) ?? null))
+        .catch(() => undefined);
       probes = createProbes({
         db: services.db,
         redis: services.redis,
@@ -96,11 +112,12 @@ export function createOps() {
       server.headersTimeout = HTTP_TIMEOUTS.headersTimeoutMs;
       server.requestTimeout = HTTP_TIMEOUTS.requestTimeoutMs;
       server.keepAliveTimeout = HTTP_TIMEOUTS.keepAliveTimeoutMs;
+      server.once("listening", () => shedder.start());
       // A worker's metrics are served by the cluster's primary.
       const listener = cluster.isWorker ? null : serveMetrics(settings, "process");
       server.once("close", () => {
         listener?.close();
-        admission.stop();
+        shedder.stop();
       });
     },
     /** Listens on ACCEPT_SOCKETS sockets sharing the port (see accept.ts); `server` emits "listening" as usual. */

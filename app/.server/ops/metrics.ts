@@ -12,19 +12,12 @@ export interface OutboxState {
   oldestAgeSeconds: number;
 }
 
-export interface AdmissionState {
-  inProgress: number;
-  waiting: number;
-  oldestWaitMs: number;
-}
-
 export const metrics = oncePerProcess("metrics", () => {
   client.collectDefaultMetrics({ eventLoopMonitoringPrecision: 10 });
   // A worker answers the primary's scrape only once an AggregatorRegistry exists in it (prom-client adds its listener then).
   if (cluster.isWorker) new client.AggregatorRegistry();
   // The outbox is read from the database at scrape time (once for both gauges).
   let readOutbox: (() => Promise<OutboxState>) | null = null;
-  let admissionState: (() => AdmissionState) | null = null;
   let reading: Promise<OutboxState | null> | null = null;
   const outbox = () =>
     (reading ??= (readOutbox?.() ?? Promise.resolve(null))
@@ -69,20 +62,16 @@ export const metrics = oncePerProcess("metrics", () => {
     }),
     shed: new client.Counter({
       name: "biolife_overload_shed_total",
-      help: "Requests refused by the overload policy, by reason (waited: OVERLOAD_MAX_WAIT_MS spent waiting to start; database_busy: as long waiting for the embedded database an admin command held) and route id",
-      labelNames: ["reason", "route"] as const,
+      help: "Requests answered 503 by load shedding, by reason: loop_delay (past OVERLOAD_MAX_DELAY_MS), turn_wait (waited past half OVERLOAD_MAX_WAIT_MS to start), queue_wait (past OVERLOAD_MAX_WAIT_MS), queue_full (past RENDER_QUEUE), db_wait (the embedded database's queue past half OVERLOAD_MAX_WAIT_MS), database_busy (a page waited OVERLOAD_MAX_WAIT_MS for the embedded database an admin command held)",
+      labelNames: ["reason"] as const,
     }),
-    admission: new client.Gauge({
-      name: "biolife_requests",
-      help: "Requests in progress now and waiting to start (state: in_progress, waiting), and the longest wait now in seconds (state: oldest_wait_seconds)",
-      labelNames: ["state"] as const,
-      collect() {
-        const now = admissionState?.();
-        if (!now) return;
-        this.set({ state: "in_progress" }, now.inProgress);
-        this.set({ state: "waiting" }, now.waiting);
-        this.set({ state: "oldest_wait_seconds" }, now.oldestWaitMs / 1000);
-      },
+    queueWait: new client.Gauge({
+      name: "biolife_render_queue_wait_seconds",
+      help: "How long the oldest request waiting for a render slot has waited",
+    }),
+    loopDelay: new client.Gauge({
+      name: "biolife_event_loop_delay_seconds",
+      help: "Event-loop delay (mean over the last half second) that load shedding compares with OVERLOAD_MAX_DELAY_MS",
     }),
     ready: new client.Gauge({ name: "biolife_ready", help: "1 when the last /readyz answered 200, else 0" }),
     outboxDepth: new client.Gauge({
@@ -101,10 +90,6 @@ export const metrics = oncePerProcess("metrics", () => {
         if (state) this.set(state.oldestAgeSeconds);
       },
     }),
-    /** Where the request gauges read the overload policy's state (ops/index.ts). */
-    readAdmissionWith(read: () => AdmissionState) {
-      admissionState = read;
-    },
     /** How the outbox gauges read the outbox (set once the database is known). */
     readOutboxWith(read: () => Promise<OutboxState>) {
       readOutbox = read;

@@ -31,8 +31,7 @@ const pathOf = (req: IncomingMessage) => (req as Request).path ?? (req.url ?? "/
  * request metrics.
  */
 export function createRequestLog(
-  /** The route id that serves the request (routes.ts), as admission.ts labelled it. */
-  routeIdOf: (req: IncomingMessage) => string,
+  routeIdOf: (pathname: string) => string,
   /** When the request was read (performance.now(), intake.ts): its duration counts the wait before this middleware. */
   arrivedAt: (req: IncomingMessage) => number | undefined = () => undefined,
 ) {
@@ -43,7 +42,7 @@ export function createRequestLog(
     return {
       reqId: (req as Request).id,
       method: req.method,
-      route: routeIdOf(req),
+      route: routeIdOf(pathOf(req)),
       path: pathOf(req),
       // A client that left before the answer closes the response unsent: its statusCode is Node's default 200.
       status: res.headersSent ? res.statusCode : CLIENT_CLOSED,
@@ -77,7 +76,7 @@ export function createRequestLog(
     const started = process.hrtime.bigint() - BigInt(Math.round(waitedMs * 1e6));
     let streaming = false;
     res.once("finish", () => {
-      const route = routeIdOf(req);
+      const route = routeIdOf(req.path);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (!PROBE_PATHS.has(req.path))
         metrics.requestDuration.observe(
@@ -105,6 +104,6 @@ export function createRequestLog(
     (res as Timed & { [startTime]?: number })[startTime] = Date.now() - waitedMs;
     observe(req, res, waitedMs);
     http(req, res);
-    requestContext.run({ requestId: String(req.id), route: routeIdOf(req) }, next);
+    requestContext.run({ requestId: String(req.id) }, next);
   };
 }

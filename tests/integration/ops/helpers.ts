@@ -1,5 +1,4 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { connect, type Socket } from "node:net";
 import { freePort } from "../../../scripts/server-process";
 
 /** Asks `probe` again (every 200 ms, `tries` times at most) until `done` holds; returns the last answer. */
@@ -49,50 +48,4 @@ export async function startPrivateRedis() {
   }
   await start();
   return { url: `redis://127.0.0.1:${port}`, start, stop };
-}
-
-/**
- * Holds `count` of the server's places for requests in progress: form posts whose bodies never finish
- * arriving (each waits for the rest until the socket closes). With REQUEST_CONCURRENCY set to `count`,
- * every other request waits its turn and is refused once it has waited OVERLOAD_MAX_WAIT_MS.
- */
-export async function holdPlaces(origin: string, count: number, metricsOrigin: string) {
-  const { host, port } = new URL(origin);
-  const sockets = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<Socket>((resolve, reject) => {
-          const socket = connect({ host: host.split(":")[0], port: Number(port) }, () => {
-            socket.write(
-              `POST /contact HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=held`,
-            );
-            resolve(socket);
-          });
-          socket.once("error", reject);
-        }),
-    ),
-  );
-  // Held once the server's own gauge counts them in progress.
-  await until(
-    () => requestGauge(metricsOrigin, "in_progress"),
-    (n) => n >= count,
-  );
-  return { release: () => sockets.forEach((socket) => socket.destroy()) };
-}
-
-/** A state of the overload policy's gauge (biolife_requests) read from the metrics listener. */
-export async function requestGauge(metricsOrigin: string, state: "in_progress" | "waiting" | "oldest_wait_seconds") {
-  const text = await (await fetch(`${metricsOrigin}/metrics`)).text();
-  const line = text.split("\n").find((l) => l.startsWith(`biolife_requests{state="${state}"}`));
-  return line ? Number(line.split(" ").at(-1)) : 0;
-}
-
-/** The refusals counted so far, by `reason route`, from the metrics listener. */
-export async function refusals(metricsOrigin: string) {
-  const text = await (await fetch(`${metricsOrigin}/metrics`)).text();
-  const counted: Record<string, number> = {};
-  for (const match of text.matchAll(/^biolife_overload_shed_total\{reason="([^"]+)",route="([^"]+)"\} (\d+)/gm))
-    counted[`${match[1]} ${match[2]}`] = Number(match[3]);
-  return counted;
 }

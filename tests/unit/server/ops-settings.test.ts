@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readOpsSettings } from "~/.server/ops/settings";
-import { refusalLog } from "~/.server/ops/refuse";
+import { refusalLog } from "~/.server/ops/overload";
 
 describe("operator settings", () => {
   it("refuses metrics on the shop's own port with a message naming both", () => {
@@ -14,35 +14,25 @@ describe("operator settings", () => {
 });
 
 describe("refused requests in the log", () => {
-  it("writes one line per reason, route and interval, counting the refusals since the last", () => {
-    const lines: Array<{ reason: string; route: string; refused: number }> = [];
+  it("writes one line per reason and interval, counting the refusals since the last", () => {
+    const lines: Array<{ reason: string; refused: number }> = [];
     let clock = 0;
     const note = refusalLog(
       (fields) => lines.push(fields),
       10_000,
       () => clock,
     );
-    note("waited", "routes/shop");
-    note("waited", "routes/shop");
-    note("database_busy", "routes/shop");
-    note("waited", "healthz");
+    note("db_wait");
+    note("db_wait");
+    note("turn_wait");
     clock = 5_000;
-    note("waited", "routes/shop");
+    note("db_wait");
     expect(lines).toEqual([
-      { reason: "waited", route: "routes/shop", refused: 1 },
-      { reason: "database_busy", route: "routes/shop", refused: 1 },
-      { reason: "waited", route: "healthz", refused: 1 },
+      { reason: "db_wait", refused: 1 },
+      { reason: "turn_wait", refused: 1 },
     ]);
     clock = 10_000;
-    note("waited", "routes/shop");
-    expect(lines.at(-1)).toEqual({ reason: "waited", route: "routes/shop", refused: 3 });
-  });
-});
-
-describe("the overload policy's settings", () => {
-  it("has two, with defaults for a small host, and refuses nonsense with a message naming the setting", () => {
-    expect(readOpsSettings({})).toMatchObject({ OVERLOAD_MAX_WAIT_MS: 500, REQUEST_CONCURRENCY: 16 });
-    expect(() => readOpsSettings({ REQUEST_CONCURRENCY: "0" })).toThrow(/REQUEST_CONCURRENCY/);
-    expect(() => readOpsSettings({ OVERLOAD_MAX_WAIT_MS: "soon" })).toThrow(/OVERLOAD_MAX_WAIT_MS/);
+    note("db_wait");
+    expect(lines.at(-1)).toEqual({ reason: "db_wait", refused: 3 });
   });
 });
