@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import fs from "node:fs";
 import { performance } from "node:perf_hooks";
 import type { Row } from "./measure";
 import { peerBuilt, startPeer } from "./peer";
@@ -27,13 +28,16 @@ import { startBenchServer } from "./server";
  * ROUNDS journeys per variant, per step and for the journey's total. Budgets (issue 61): ours ÷
  * Hydrogen journey time ≤ 0.5 with JavaScript and ≤ 0.6 without; bytes ≤ 0.5 for both (a shopper
  * without scripts pays for the same data plan). Knobs: BENCH_JOURNEY_ROUNDS (default 3),
- * BENCH_JOURNEY_PROFILES (comma list of profile names, default all), BENCH_JOURNEY_PORT (ours; the
- * skeleton on the next port; default 3796).
+ * BENCH_JOURNEY_PROFILES (comma list of profile name starts, default all), BENCH_JOURNEY_PORT (ours;
+ * the skeleton on the next port; default 3796), BENCH_JOURNEY_LOG=1 (each response's URL and bytes),
+ * BENCH_JOURNEY_DATA_DIR (a data folder kept between runs: its images are drawn once, not for minutes each run).
  */
 const ROUNDS = Number(process.env.BENCH_JOURNEY_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_JOURNEY_PORT ?? 3796);
 const HANDLE = process.env.BENCH_PEER_HANDLE ?? "blood-sugar-maintenance";
 const READ_MS = 3000;
+/** BENCH_JOURNEY_LOG=1: every response's URL and bytes, step by step (what to make lighter). */
+const LOG = process.env.BENCH_JOURNEY_LOG === "1";
 const STEP_TIMEOUT = 60_000;
 
 interface Profile {
@@ -69,8 +73,13 @@ interface Journey {
 /** Throttles a tab and adds what it fetches to `counter`. */
 async function watch(context: BrowserContext, page: Page, profile: Profile, counter: { bytes: number }) {
   const cdp = await context.newCDPSession(page);
-  cdp.on("Network.loadingFinished", (event: { encodedDataLength: number }) => {
+  const urls = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", (event: { requestId: string; request: { url: string } }) => {
+    urls.set(event.requestId, event.request.url);
+  });
+  cdp.on("Network.loadingFinished", (event: { requestId: string; encodedDataLength: number }) => {
     counter.bytes += event.encodedDataLength;
+    if (LOG) console.error(`  ${(event.encodedDataLength / 1000).toFixed(1)} KB ${urls.get(event.requestId)}`);
   });
   await cdp.send("Network.enable");
   await cdp.send("Network.emulateNetworkConditions", {
@@ -218,7 +227,8 @@ async function journey(
   try {
     let page = await context.newPage();
     await Promise.all(watching);
-    for (const step of steps) {
+    for (const [i, step] of steps.entries()) {
+      if (LOG) console.error(`${STEPS[i]}:`);
       const bytesAtStart = counter.bytes;
       const start = performance.now();
       page = await step.act(page);
@@ -226,6 +236,7 @@ async function journey(
       await usable(step.ready(page), step.react);
       result.seconds.push((performance.now() - start) / 1000);
       const bytesAtReading = counter.bytes;
+      if (LOG) console.error(`  (usable; reading)`);
       await page.waitForTimeout(read);
       result.bytes.push(counter.bytes - bytesAtStart);
       result.readBytes.push(counter.bytes - bytesAtReading);
@@ -308,7 +319,9 @@ function profileRows(profile: Profile, runs: Record<Variant, Journey[]>): Row[] 
 
 export async function journeyBench(): Promise<Row[]> {
   if (!peerBuilt("journey")) return [];
-  const ours = await startBenchServer(PORT);
+  const dataDir = process.env.BENCH_JOURNEY_DATA_DIR;
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const ours = await startBenchServer(PORT, dataDir ? { DATA_DIR: dataDir } : {});
   const peer = await startPeer(ours.origin, PORT + 1);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
