@@ -50,7 +50,8 @@ export function ProductCard({
       />
       <div>
         <h2>
-          <Link to={href} prefetch="intent" discover={discover ? "render" : "none"}>
+          {/* "viewport": a phone has no hover, and "intent" fetched the product's code and data at the tap (issue 61). */}
+          <Link to={href} prefetch="viewport" discover={discover ? "render" : "none"}>
             {product.title}
           </Link>
         </h2>
