@@ -6,7 +6,7 @@ import { CardAddButton } from "~/components/cart/CardsCartForm";
 import { savedFromCard, type CardProduct } from "~/lib/catalogue/card";
 import { formatMoney } from "~/lib/catalogue/money";
 import { ratingFor } from "~/lib/catalogue/rating";
-import { CARD_DENSITIES, ProductImage } from "./ProductImage";
+import { CARD_SIZES, CARD_WIDTHS_SHOWN, ProductImage } from "./ProductImage";
 import { StarRating } from "./StarRating";
 
 const QuickViewDialog = lazy(() => import("./QuickViewDialog"));
@@ -43,7 +43,9 @@ export function ProductCard({
       <ProductImage
         image={product.image}
         alt={product.title}
-        densities={CARD_DENSITIES}
+        sizes={CARD_SIZES}
+        widths={CARD_WIDTHS_SHOWN}
+        decorative
         eager={eager}
         priority={priority}
         className={wide ? "sm:w-1/2 sm:self-start" : undefined}

@@ -6,11 +6,12 @@ const CARD_WIDTHS = [300, 600, 900];
 const LARGE_WIDTHS = [600, 900, 1200];
 
 /**
- * A card's image by screen density rather than by width: a card is at most about 600 CSS px wide (one column on a
- * phone), so 600 px at 1x and 900 px from 1.5x are what the widths and sizes chose on phones and wide screens, in a
- * third of the markup that a card repeats (docs/decisions/0027).
+ * A grid card's image by the width it is shown at (.card-grid: one column under 640 px, two to 1024, then four; less
+ * the page's and the card's padding): a 390 px phone at 2x gets 720 px, not 900 (issue 61; the density descriptors
+ * of docs/decisions/0027 chose 900 there).
  */
-export const CARD_DENSITIES = { x1: 600, high: 900, density: "1.5x" } as const;
+export const CARD_WIDTHS_SHOWN = [360, 720, 900];
+export const CARD_SIZES = "(min-width: 1024px) 256px, (min-width: 640px) calc(50vw - 68px), calc(100vw - 66px)";
 /** The home page's popular products: at most 300 CSS px wide. */
 export const SMALL_CARD_DENSITIES = { x1: 300, high: 600, density: "2x" } as const;
 type Densities = { x1: number; high: number; density: string };
@@ -27,7 +28,9 @@ export function ProductImage({
   image,
   alt,
   sizes,
+  widths: shownWidths,
   densities,
+  decorative = !!densities,
   eager = false,
   priority = false,
   large = false,
@@ -37,7 +40,11 @@ export function ProductImage({
   alt: string;
   /** The slot's width for a width-described srcset; or `densities` instead, for a card's decorative image. */
   sizes?: string;
+  /** The srcset's widths (a width-described one): the gallery's or the card's by default. */
+  widths?: number[];
   densities?: Densities;
+  /** A card's image: its title is beside it (no alt text), and its place styles it (no class). */
+  decorative?: boolean;
   eager?: boolean;
   /** The page's largest image (its LCP): fetched ahead of the other images. */
   priority?: boolean;
@@ -46,9 +53,9 @@ export function ProductImage({
 }) {
   eager ||= priority;
   // A card's image is styled by its place (.card > img, .popular img): a grid repeats it.
-  const classes = densities ? className || undefined : className ? `product-img ${className}` : "product-img";
+  const classes = decorative ? className || undefined : className ? `product-img ${className}` : "product-img";
   if (!image) return <div className={`aspect-square w-full rounded-xl bg-slate-100 ${className}`} aria-hidden="true" />;
-  const widths = large ? LARGE_WIDTHS : CARD_WIDTHS;
+  const widths = shownWidths ?? (large ? LARGE_WIDTHS : CARD_WIDTHS);
   // A card's image is decorative (its title is beside it): no alt text. Every image is square by CSS (.product-img,
   // .card > img), so none carries a width and height.
   const sources = densities
@@ -57,14 +64,14 @@ export function ProductImage({
         srcSet: `${sizedImageUrl(image.url, densities.high)} ${densities.density}`,
       }
     : {
-        src: sizedImageUrl(image.url, 600),
+        src: sizedImageUrl(image.url, widths.includes(600) ? 600 : widths[1]),
         srcSet: widths.map((w) => `${sizedImageUrl(image.url, w)} ${w}w`).join(", "),
         sizes,
       };
   return (
     <img
       {...sources}
-      alt={densities ? "" : (image.altText ?? alt)}
+      alt={decorative ? "" : (image.altText ?? alt)}
       loading={eager ? undefined : "lazy"}
       // React 18 passes the lowercase attribute through (it knows fetchPriority only from 19).
       {...(priority ? { fetchpriority: "high" } : {})}
