@@ -182,6 +182,27 @@ test.describe("shop", () => {
     expect((await shown({ "Save-Data": "on" })).width).toBe(360);
   });
 
+  test("without scripts a card below the first screen is fetched at 1x, which lazy loading would not fetch yet (issue 61) @nojs", async ({
+    browser,
+    javaScriptEnabled,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    await page.goto("/shop");
+    const img = cards(page).nth(8).locator("img");
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveJSProperty("complete", true);
+    const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+    expect(src).toMatch(javaScriptEnabled ? /width=720/ : /width=360/);
+    await context.close();
+  });
+
   test("/shop has no serious accessibility violation", async ({ page }) => {
     await page.goto("/shop");
     await renderSkippedParts(page);

@@ -46,6 +46,7 @@ export function ProductCard({
         sizes={CARD_SIZES}
         widths={CARD_WIDTHS_SHOWN}
         decorative
+        lightWithoutScripts={CARD_WIDTHS_SHOWN[0]}
         eager={eager}
         priority={priority}
         className={wide ? "sm:w-1/2 sm:self-start" : undefined}

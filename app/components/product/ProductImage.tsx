@@ -31,6 +31,7 @@ export function ProductImage({
   widths: shownWidths,
   densities,
   decorative = !!densities,
+  lightWithoutScripts,
   eager = false,
   priority = false,
   large = false,
@@ -45,6 +46,8 @@ export function ProductImage({
   densities?: Densities;
   /** A card's image: its title is beside it (no alt text), and its place styles it (no class). */
   decorative?: boolean;
+  /** A lazy image's width for a browser without scripts, which loads it at once (`<source media="(scripting: none)">`). */
+  lightWithoutScripts?: number;
   eager?: boolean;
   /** The page's largest image (its LCP): fetched ahead of the other images. */
   priority?: boolean;
@@ -68,7 +71,7 @@ export function ProductImage({
         srcSet: widths.map((w) => `${sizedImageUrl(image.url, w)} ${w}w`).join(", "),
         sizes,
       };
-  return (
+  const img = (
     <img
       {...sources}
       alt={decorative ? "" : (image.altText ?? alt)}
@@ -77,5 +80,14 @@ export function ProductImage({
       {...(priority ? { fetchpriority: "high" } : {})}
       className={classes}
     />
+  );
+  // Without scripts the browser loads a lazy image at once (lazy loading needs scripting): a card below the first
+  // screen, which a page with scripts would not load yet, is then fetched at its 1x width (issue 61).
+  if (eager || !lightWithoutScripts) return img;
+  return (
+    <picture>
+      <source media="(scripting: none)" srcSet={sizedImageUrl(image.url, lightWithoutScripts)} />
+      {img}
+    </picture>
   );
 }
