@@ -29,7 +29,7 @@ const DRAWING_VERSION = "1";
 /** The widths the shop's pages name: card srcsets (ProductImage), the gallery's large image and thumbnails, search, cart lines. */
 const CARD_WIDTHS = [300, 360, 600, 720, 900];
 const FIRST_IMAGE_WIDTHS = [80, 128, 160, 1200];
-const GALLERY_WIDTHS = [128, 300, 600, 900, 1200];
+const GALLERY_WIDTHS = [128, 300, 600, 720, 900, 1200];
 /** Every width drawn: the ones above, the compare table's 200 and recently viewed's 240. */
 export const IMAGE_WIDTHS = [...new Set([...FIRST_IMAGE_WIDTHS, ...CARD_WIDTHS, ...GALLERY_WIDTHS, 200, 240])].sort(
   (a, b) => a - b,

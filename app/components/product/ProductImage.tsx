@@ -1,9 +1,10 @@
 import type { ProductImage as ProductImageData } from "~/lib/catalogue/types";
 
 /** Three widths cover a card from a phone to a 2x desktop screen; the gallery fills half a wide screen (never under
- * 300 px), so 600 to 1200 px. */
+ * 300 px), so 600 to 1200 px, and a 390 px phone's width at 2x less the page's padding: 720, the listing card's own
+ * drawing, which the product page then has in the browser's cache. */
 const CARD_WIDTHS = [300, 600, 900];
-const LARGE_WIDTHS = [600, 900, 1200];
+const LARGE_WIDTHS = [600, 720, 900, 1200];
 
 /**
  * A grid card's image by the width it is shown at (.card-grid: one column under 640 px, two to 1024, then four; less
