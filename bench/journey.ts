@@ -20,7 +20,8 @@ import { startBenchServer } from "./server";
  * A step is timed from the tap (or the address typed) until its page is usable: the next action's
  * target is visible and, with JavaScript, React has hydrated it (the element carries React's props,
  * so its handlers are attached) — the same test for both apps; the checkout page is plain HTML, so
- * its "Place order" button visible. Between steps the shopper reads for READ_MS, not timed; bytes
+ * its "Place order" button visible. Between steps the shopper scrolls the next target into view and
+ * reads for READ_MS, not timed; bytes
  * (CDP Network.loadingFinished encodedDataLength, all tabs of the journey) count to the step whose
  * page fetched them, reading included (there is no reading after the checkout answers), and the bytes fetched
  * while reading are also shown alone.
@@ -239,7 +240,14 @@ async function journey(
       const bytesAtReading = counter.bytes;
       if (LOG) console.error(`  (usable; reading)`);
       // After the checkout answers there is no next step: what the hosted checkout fetches then is not the shop's.
-      if (i < steps.length - 1) await page.waitForTimeout(read);
+      if (i < steps.length - 1) {
+        // Reading, the shopper brings the next target into view (the product's card is below a phone's first screen).
+        await step
+          .ready(page)
+          .scrollIntoViewIfNeeded()
+          .catch(() => {});
+        await page.waitForTimeout(read);
+      }
       result.bytes.push(counter.bytes - bytesAtStart);
       result.readBytes.push(counter.bytes - bytesAtReading);
     }

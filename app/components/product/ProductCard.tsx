@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, PrefetchPageLinks } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "~/lib/react/hydrated";
 import { useFocusReturn } from "~/components/popups/useFocusReturn";
@@ -8,6 +8,7 @@ import { formatMoney } from "~/lib/catalogue/money";
 import { ratingFor } from "~/lib/catalogue/rating";
 import { CARD_SIZES, CARD_WIDTHS_SHOWN, ProductImage } from "./ProductImage";
 import { StarRating } from "./StarRating";
+import { usePrefetchInView } from "./usePrefetchInView";
 
 const QuickViewDialog = lazy(() => import("./QuickViewDialog"));
 // Wishlist and compare live in the browser, so their buttons come with scripts, after the page is interactive.
@@ -33,6 +34,7 @@ export function ProductCard({
   const { wide } = product;
   const href = `/product/${product.handle}`;
   const hydrated = useHydrated();
+  const prefetch = usePrefetchInView<HTMLAnchorElement>();
   const [quickView, setQuickView] = useState(false);
   const returnFocus = useFocusReturn(quickView);
   // Its parts carry no classes: the card's styles find them by place (.card > :last-child ...).
@@ -53,10 +55,10 @@ export function ProductCard({
       />
       <div>
         <h2>
-          {/* "viewport": a phone has no hover, and "intent" fetched the product's code and data at the tap (issue 61). */}
-          <Link to={href} prefetch="viewport" discover={discover ? "render" : "none"}>
+          <Link ref={prefetch.ref} to={href} prefetch="intent" discover={discover ? "render" : "none"}>
             {product.title}
           </Link>
+          {prefetch.seen ? <PrefetchPageLinks page={href} /> : null}
         </h2>
         {wide ? <p className="card-text">{product.description}</p> : null}
         <StarRating rating={ratingFor(product.id)} />
