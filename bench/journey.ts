@@ -183,8 +183,10 @@ function hydrogenSteps(origin: string): Step[] {
       react: true,
     },
     {
-      act: async (page) =>
-        (await page.locator('.product-form form[action="/cart"] button[type="submit"]').first().tap(), page),
+      act: async (page) => (
+        await page.locator('.product-form form[action="/cart"] button[type="submit"]').first().tap(),
+        page
+      ),
       ready: (page) => page.locator("aside .cart-line").first(),
       react: true,
     },
@@ -192,8 +194,9 @@ function hydrogenSteps(origin: string): Step[] {
       act: async (page) => {
         await page.keyboard.press("Escape");
         await page.evaluate(() =>
-          (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
-            .__reactRouterDataRouter.navigate("/cart"),
+          (
+            window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+          ).__reactRouterDataRouter.navigate("/cart"),
         );
         return page;
       },

@@ -12,8 +12,7 @@ export function ProductGallery({
   images: Array<Pick<ProductImageData, "url" | "altText">>;
   title: string;
 }) {
-  if (images.length <= 1)
-    return <ProductImage image={images[0]} alt={title} sizes={GALLERY_SIZES} priority large />;
+  if (images.length <= 1) return <ProductImage image={images[0]} alt={title} sizes={GALLERY_SIZES} priority large />;
   return (
     <section aria-roledescription="carousel" aria-label={`${title} images`}>
       <ul
@@ -24,13 +23,7 @@ export function ProductGallery({
       >
         {images.map((image, i) => (
           <li key={image.url} id={`image-${i + 1}`} aria-label={`Image ${i + 1} of ${images.length}`}>
-            <ProductImage
-              image={image}
-              alt={image.altText ?? title}
-              sizes={GALLERY_SIZES}
-              priority={i === 0}
-              large
-            />
+            <ProductImage image={image} alt={image.altText ?? title} sizes={GALLERY_SIZES} priority={i === 0} large />
           </li>
         ))}
       </ul>
