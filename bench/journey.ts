@@ -97,15 +97,19 @@ async function watch(context: BrowserContext, page: Page, profile: Profile, coun
 async function usable(target: Locator, js: boolean) {
   await target.waitFor({ state: "visible", timeout: STEP_TIMEOUT });
   if (!js) return;
-  // A function as text: tsx would wrap a named inner function in a helper the page does not have.
+  // No named inner function: tsx would wrap it in a helper (__name) the page does not have.
   await target.evaluate(
-    `(element, timeout) => new Promise((resolve, reject) => {
-      const until = Date.now() + timeout;
-      const timer = setInterval(() => {
-        if (Object.keys(element).some((key) => key.startsWith("__reactProps$"))) resolve(clearInterval(timer));
-        else if (Date.now() > until) reject(new Error("never hydrated"), clearInterval(timer));
-      }, 20);
-    })` as unknown as (element: Element, timeout: number) => Promise<void>,
+    (element, timeout) =>
+      new Promise<void>((resolve, reject) => {
+        const until = Date.now() + timeout;
+        const timer = setInterval(() => {
+          if (Object.keys(element).some((key) => key.startsWith("__reactProps$"))) resolve(clearInterval(timer));
+          else if (Date.now() > until) {
+            clearInterval(timer);
+            reject(new Error("never hydrated"));
+          }
+        }, 20);
+      }),
     STEP_TIMEOUT,
   );
 }

@@ -23,6 +23,7 @@ export function ProductCard({
   eager = false,
   priority = false,
   discover = true,
+  lightWithoutScripts = false,
 }: {
   product: CardProduct;
   eager?: boolean;
@@ -30,6 +31,8 @@ export function ProductCard({
   priority?: boolean;
   /** Whether the title link asks for the product route; one card of a grid is enough (all share the route). */
   discover?: boolean;
+  /** Below a listing's first screen without scripts: the image at 1x (ProductImage), as lazy loading would wait. */
+  lightWithoutScripts?: boolean;
 }) {
   const { wide } = product;
   const href = `/product/${product.handle}`;
@@ -48,7 +51,7 @@ export function ProductCard({
         sizes={CARD_SIZES}
         widths={CARD_WIDTHS_SHOWN}
         decorative
-        lightWithoutScripts={CARD_WIDTHS_SHOWN[0]}
+        lightWithoutScripts={lightWithoutScripts ? CARD_WIDTHS_SHOWN[0] : undefined}
         eager={eager}
         priority={priority}
         className={wide ? "sm:w-1/2 sm:self-start" : undefined}

@@ -1,18 +1,19 @@
 import type { ProductImage as ProductImageData } from "~/lib/catalogue/types";
 
 /** Three widths cover a card from a phone to a 2x desktop screen; the gallery fills half a wide screen (never under
- * 300 px), so 600 to 1200 px, and a 390 px phone's width at 2x less the page's padding: 720, the listing card's own
- * drawing, which the product page then has in the browser's cache. */
+ * 300 px), so 600 to 1200 px, with 720 for a 390 px phone at 2x: the listing card's own drawing, which the product
+ * page then finds in the browser's cache. */
 const CARD_WIDTHS = [300, 600, 900];
-const LARGE_WIDTHS = [600, 720, 900, 1200];
+const LARGE_WIDTHS = [600, 720, 1200];
 
 /**
- * A grid card's image by the width it is shown at (.card-grid: one column under 640 px, two to 1024, then four; less
- * the page's and the card's padding): a 390 px phone at 2x gets 720 px, not 900 (issue 61; the density descriptors
- * of docs/decisions/0027 chose 900 there).
+ * A grid card's image by the width it is shown at (.card-grid: one column under 640 px, two to 1024, then four; the
+ * sizes are those widths less the page's and the card's padding, rounded up): a 390 px phone at 2x gets 720 px, not
+ * 900 (issue 61; the density descriptors of docs/decisions/0027 chose 900 there). Two widths, short sizes: a card
+ * repeats them twelve times on a listing held to issue 27's HTML budget; a 3x phone gets 720 too.
  */
-export const CARD_WIDTHS_SHOWN = [360, 720, 900];
-export const CARD_SIZES = "(min-width: 1024px) 256px, (min-width: 640px) calc(50vw - 68px), calc(100vw - 66px)";
+export const CARD_WIDTHS_SHOWN = [360, 720];
+export const CARD_SIZES = "(min-width:1024px) 20vw,(min-width:640px) 45vw,83vw";
 /** The home page's popular products: at most 300 CSS px wide. */
 export const SMALL_CARD_DENSITIES = { x1: 300, high: 600, density: "2x" } as const;
 type Densities = { x1: number; high: number; density: string };
