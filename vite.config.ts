@@ -78,7 +78,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Client files are named by their hash alone: every page names its scripts three times (preloads, imports,
     // manifest), and the hash is what makes a name unique and cacheable.
     rollupOptions: isSsrBuild
-      ? {}
+      ? // The server names a CSS or SVG asset as the client does: a root `links()` href that differed between the
+        // two had the browser fetch the stylesheet again at the first client navigation (issue 61).
+        { output: { assetFileNames: "assets/[hash][extname]" } }
       : {
           output: {
             manualChunks: sharedChunks(),

@@ -24,7 +24,7 @@ import { warmPage } from "./warm";
  * BENCH_PEER_SECONDS (per load run, default 10), BENCH_PEER_ROUNDS (default 2),
  * BENCH_PEER_LH_RUNS (default 5; 0 skips Lighthouse).
  */
-const PEER_DIR = path.resolve(process.env.BENCH_PEER_DIR ?? "../shared/peers/hydrogen-skeleton");
+export const PEER_DIR = path.resolve(process.env.BENCH_PEER_DIR ?? "../shared/peers/hydrogen-skeleton");
 const OURS_PORT = 3794;
 const PEER_PORT = 3795;
 const HANDLE = process.env.BENCH_PEER_HANDLE ?? "blood-sugar-maintenance";
@@ -49,15 +49,16 @@ function peerEnv(storefront: string): Record<string, string> {
   return { ...env, PUBLIC_STORE_DOMAIN: storefront, PUBLIC_CHECKOUT_DOMAIN: new URL(storefront).host };
 }
 
-async function startPeer(storefront: string) {
+/** The built skeleton (BENCH_PEER_DIR) on `port`, its Storefront client pointed at `storefront` (our server). */
+export async function startPeer(storefront: string, port = PEER_PORT) {
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: PEER_DIR,
-    env: { ...process.env, ...peerEnv(storefront), NODE_ENV: "production", PORT: String(PEER_PORT) },
+    env: { ...process.env, ...peerEnv(storefront), NODE_ENV: "production", PORT: String(port) },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let output = "";
   child.stderr?.on("data", (chunk: Buffer) => (output = (output + chunk).slice(-4000)));
-  const origin = `http://127.0.0.1:${PEER_PORT}`;
+  const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the skeleton exited: ${output}`);
     try {
@@ -75,6 +76,17 @@ async function startPeer(storefront: string) {
       await exited;
     },
   };
+}
+
+/** Whether the skeleton is built; if not, says how to build it (the section is skipped). */
+export function peerBuilt(section: string): boolean {
+  if (fs.existsSync(path.join(PEER_DIR, "dist/server/index.js"))) return true;
+  console.error(
+    `bench ${section}: skipped, the Hydrogen skeleton is not built. Build it once:\n` +
+      `  (cd ${PEER_DIR} && npm install --no-audit --no-fund && npx react-router build)\n` +
+      `or point BENCH_PEER_DIR at a built copy.`,
+  );
+  return false;
 }
 
 /** HTML bytes (raw, gzip) and the gzipped JavaScript a first load fetches, counted alike for both shops. */
@@ -182,14 +194,7 @@ function compared(
 }
 
 export async function peerBench(): Promise<Row[]> {
-  if (!fs.existsSync(path.join(PEER_DIR, "dist/server/index.js"))) {
-    console.error(
-      `bench peer: skipped, the Hydrogen skeleton is not built. Build it once:\n` +
-        `  (cd ${PEER_DIR} && npm install --no-audit --no-fund && npx react-router build)\n` +
-        `or point BENCH_PEER_DIR at a built copy.`,
-    );
-    return [];
-  }
+  if (!peerBuilt("peer")) return [];
   const ours = await startBenchServer(OURS_PORT);
   const peer = await startPeer(ours.origin);
   const rows: Row[] = [{ section: "peer: machine", name: "load average (1 min) at start", value: load(), unit: "" }];

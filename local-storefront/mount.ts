@@ -147,7 +147,10 @@ export function mountLocalStorefront(
   router.get("/local-storefront/images/:handle/:file", async (req, res, next) => {
     try {
       const index = Number(/^(\d+)\.webp$/.exec(req.params.file)?.[1] ?? NaN);
-      const image = await images.render(req.params.handle, index, req.query);
+      const saveData = /^on$/i.test(req.get("save-data")?.trim() ?? "");
+      const image = await images.render(req.params.handle, index, req.query, { saveData });
+      // A cache in between keeps the lighter image apart from the full one.
+      res.setHeader("Vary", "Save-Data");
       if (!image) {
         res.status(404).type("text/plain").send("Image not found");
         return;

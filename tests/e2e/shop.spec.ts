@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { axeBuilder, renderSkippedParts } from "./support/axe";
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -148,6 +149,58 @@ test.describe("shop", () => {
     const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
     const response = await page.request.get(src);
     expect(response.headers()["content-type"]).toBe("image/webp");
+  });
+
+  test("a card's image is drawn for the width it is shown at on a 390 px phone, lighter with Save-Data (issue 61) @nojs", async ({
+    browser,
+    javaScriptEnabled,
+    baseURL,
+  }) => {
+    const shown = async (headers: Record<string, string>) => {
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        extraHTTPHeaders: headers,
+      });
+      const page = await context.newPage();
+      await page.goto("/shop");
+      const img = cards(page).first().locator("img");
+      await expect(img).toHaveJSProperty("complete", true);
+      const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+      // The width of the file the browser got (naturalWidth is in CSS pixels, the file's over its density).
+      const file = await (await context.request.get(src)).body();
+      await context.close();
+      return { src, width: (await sharp(file).metadata()).width };
+    };
+    // 324 CSS px (the screen less the page's and the card's padding) at 2x: 648, so 720 of the widths drawn, not 900.
+    const full = await shown({});
+    expect(full.src).toMatch(/width=720/);
+    expect(full.width).toBe(720);
+    // The same address with Save-Data: on is drawn at half the width.
+    expect((await shown({ "Save-Data": "on" })).width).toBe(360);
+  });
+
+  test("without scripts a card below the first screen is fetched at 1x, which lazy loading would not fetch yet (issue 61) @nojs", async ({
+    browser,
+    javaScriptEnabled,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    await page.goto("/shop");
+    const img = cards(page).nth(8).locator("img");
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveJSProperty("complete", true);
+    const src = await img.evaluate((el: HTMLImageElement) => el.currentSrc);
+    expect(src).toMatch(javaScriptEnabled ? /width=720/ : /width=360/);
+    await context.close();
   });
 
   test("/shop has no serious accessibility violation", async ({ page }) => {

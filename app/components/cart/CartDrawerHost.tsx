@@ -3,8 +3,10 @@ import { useFocusReturn } from "~/components/popups/useFocusReturn";
 import { plainClickOn } from "~/components/ui/plain-click";
 import { BROWSER_CART_KEY, type CartView } from "~/lib/cart/view";
 import { OPEN_CART_EVENT } from "./useCartFetcher";
+import { useWarmCart } from "./useWarmCart";
 
-const CartDrawer = lazy(() => import("./CartDrawer"));
+const loadDrawer = () => import("./CartDrawer");
+const CartDrawer = lazy(loadDrawer);
 
 /** Keeps the spec's `shopify-cart` browser copy in step with the server cart (the server cart is the truth). */
 function mirrorCart(cart: CartView, isDrawerOpen: boolean) {
@@ -34,6 +36,7 @@ function mirrorCart(cart: CartView, isDrawerOpen: boolean) {
 export function CartDrawerHost({ cart }: { cart: CartView }) {
   const [open, setOpen] = useState(false);
   const returnFocus = useFocusReturn(open);
+  useWarmCart(loadDrawer);
   useEffect(() => mirrorCart(cart, open), [cart, open]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

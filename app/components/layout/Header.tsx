@@ -53,8 +53,9 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
           <a href="/quiz" data-quiz-trigger className="btn-icon sm-up i-sparkles">
             Quiz
           </a>
-          <a
-            href="/cart"
+          {/* A Link, so the /cart route is discovered (useWarmCart); a plain click opens the drawer (CartDrawerHost). */}
+          <Link
+            to="/cart"
             data-cart-trigger
             className="btn-icon i-cart i-5 relative"
             aria-label={`Cart, ${cartCount} ${cartCount === 1 ? "item" : "items"}`}
@@ -64,7 +65,7 @@ export function Header({ user, cartCount }: { user: ShellUser | null; cartCount:
                 {cartCount}
               </span>
             ) : null}
-          </a>
+          </Link>
           {user ? (
             <>
               <Link to="/account" className="btn-icon md-up i-user">

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, PrefetchPageLinks } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "~/lib/react/hydrated";
 import { useFocusReturn } from "~/components/popups/useFocusReturn";
@@ -6,8 +6,9 @@ import { CardAddButton } from "~/components/cart/CardsCartForm";
 import { savedFromCard, type CardProduct } from "~/lib/catalogue/card";
 import { formatMoney } from "~/lib/catalogue/money";
 import { ratingFor } from "~/lib/catalogue/rating";
-import { CARD_DENSITIES, ProductImage } from "./ProductImage";
+import { CARD_SIZES, CARD_WIDTHS_SHOWN, ProductImage } from "./ProductImage";
 import { StarRating } from "./StarRating";
+import { usePrefetchInView } from "./usePrefetchInView";
 
 const QuickViewDialog = lazy(() => import("./QuickViewDialog"));
 // Wishlist and compare live in the browser, so their buttons come with scripts, after the page is interactive.
@@ -22,6 +23,7 @@ export function ProductCard({
   eager = false,
   priority = false,
   discover = true,
+  lightWithoutScripts = false,
 }: {
   product: CardProduct;
   eager?: boolean;
@@ -29,10 +31,13 @@ export function ProductCard({
   priority?: boolean;
   /** Whether the title link asks for the product route; one card of a grid is enough (all share the route). */
   discover?: boolean;
+  /** Below a listing's first screen without scripts: the image at 1x (ProductImage), as lazy loading would wait. */
+  lightWithoutScripts?: boolean;
 }) {
   const { wide } = product;
   const href = `/product/${product.handle}`;
   const hydrated = useHydrated();
+  const prefetch = usePrefetchInView<HTMLAnchorElement>();
   const [quickView, setQuickView] = useState(false);
   const returnFocus = useFocusReturn(quickView);
   // Its parts carry no classes: the card's styles find them by place (.card > :last-child ...).
@@ -43,16 +48,20 @@ export function ProductCard({
       <ProductImage
         image={product.image}
         alt={product.title}
-        densities={CARD_DENSITIES}
+        sizes={CARD_SIZES}
+        widths={CARD_WIDTHS_SHOWN}
+        decorative
+        lightWithoutScripts={lightWithoutScripts ? CARD_WIDTHS_SHOWN[0] : undefined}
         eager={eager}
         priority={priority}
         className={wide ? "sm:w-1/2 sm:self-start" : undefined}
       />
       <div>
         <h2>
-          <Link to={href} prefetch="intent" discover={discover ? "render" : "none"}>
+          <Link ref={prefetch.ref} to={href} prefetch="intent" discover={discover ? "render" : "none"}>
             {product.title}
           </Link>
+          {prefetch.seen ? <PrefetchPageLinks page={href} /> : null}
         </h2>
         {wide ? <p className="card-text">{product.description}</p> : null}
         <StarRating rating={ratingFor(product.id)} />

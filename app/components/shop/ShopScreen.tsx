@@ -86,7 +86,14 @@ export function ShopScreen() {
             <CardsCartForm id="atc">
               <div className="card-grid">
                 {listing.items.map((product, i) => (
-                  <ProductCard key={product.id} product={product} eager={i < 4} priority={i === 0} discover={i === 0} />
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    eager={i < 4}
+                    priority={i === 0}
+                    discover={i === 0}
+                    lightWithoutScripts
+                  />
                 ))}
               </div>
             </CardsCartForm>

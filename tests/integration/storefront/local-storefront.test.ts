@@ -189,6 +189,20 @@ describe("local storefront over HTTP", () => {
     expect((await fetch(`${local.origin}/local-storefront/images/nope/0.webp`)).status).toBe(404);
   });
 
+  it("answers Save-Data: on with a lighter image, half the width asked (issue 61)", async () => {
+    const [product] = await local.catalogue.products(1);
+    const url = new URL(`${product.images[0].url}?width=720`, local.origin);
+    const full = await fetch(url);
+    const light = await fetch(url, { headers: { "Save-Data": "on" } });
+    expect(full.headers.get("vary")).toMatch(/Save-Data/i);
+    expect(light.headers.get("vary")).toMatch(/Save-Data/i);
+    const fullImage = Buffer.from(await full.arrayBuffer());
+    const lightImage = Buffer.from(await light.arrayBuffer());
+    expect((await sharp(fullImage).metadata()).width).toBe(720);
+    expect((await sharp(lightImage).metadata()).width).toBe(360);
+    expect(lightImage.length).toBeLessThan(fullImage.length / 2);
+  });
+
   it("answers malformed requests with 400, not a server fault", async () => {
     const url = `${local.origin}/api/2026-04/graphql.json`;
     const broken = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
