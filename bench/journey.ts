@@ -4,6 +4,7 @@ import { performance } from "node:perf_hooks";
 import type { Row } from "./measure";
 import { peerBuilt, startPeer } from "./peer";
 import { startBenchServer } from "./server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 
 /**
  * `npm run bench -- journey` (issue 61): a shopper's purchase journey on a slow phone, ours with
@@ -341,16 +342,8 @@ export async function journeyBench(): Promise<Row[]> {
   const ours = await startBenchServer(PORT, dataDir ? { DATA_DIR: dataDir } : {});
   const peer = await startPeer(ours.origin, PORT + 1);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   const steps: Record<Variant, Step[]> = {
     ours: oursSteps(ours.origin, true),

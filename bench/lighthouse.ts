@@ -3,6 +3,7 @@ import { measuredRun } from "./lighthouse-run";
 import type { Row } from "./measure";
 import { startBenchServer } from "./server";
 import { warmPage } from "./warm";
+import { CHROMIUM_ARGS } from "../scripts/chromium";
 
 /**
  * Lighthouse (mobile form factor, its default simulated slow 4G) on Debian's
@@ -13,16 +14,7 @@ import { warmPage } from "./warm";
  */
 const PORT = 3793;
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 5);
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export const LIGHTHOUSE_PAGES = [
   ["home /", "/"],

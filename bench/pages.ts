@@ -4,6 +4,7 @@ import { performance } from "node:perf_hooks";
 import { chromium } from "@playwright/test";
 import type { Row } from "./measure";
 import { startBenchServer } from "./server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium";
 
 /**
  * Page figures against the production build (`npm run build` first), per
@@ -48,8 +49,8 @@ async function scripts(html: string) {
 
 async function domElements(pathname: string) {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu"],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/chromium";
 
 /**
  * Chromium as the e2e projects launch it, but with its back/forward cache on:
@@ -6,19 +7,9 @@ import { expect, type Page } from "@playwright/test";
  * fake microphone for the voice chat.
  */
 export const bfcacheLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   ignoreDefaultArgs: ["--disable-back-forward-cache"],
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-    "--use-fake-device-for-media-stream",
-    "--use-fake-ui-for-media-stream",
-  ],
+  args: [...CHROMIUM_ARGS, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
 };
 
 /** Records every pageshow's `persisted`, per document (a restored document keeps its list); scripts only. */
