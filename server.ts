@@ -50,7 +50,7 @@ import { createOps, logger, readOpsSettings, serveMetrics } from "./app/.server/
 import { codeGuesses } from "./app/.server/rate-limit";
 import { orderConfirmationMail } from "./app/.server/mail/order-confirmation";
 import { createRenderThreads, type RenderThreads } from "./app/.server/http/render-threads";
-import { inProcessFetch, mountLocalStorefront } from "./local-storefront/mount";
+import { inProcessFetch, mountLocalStorefront, STOREFRONT_GRAPHQL_PATH } from "./local-storefront/mount";
 import type { LocalStorefront } from "./local-storefront/storefront";
 import { localSubscriptions } from "./local-storefront/subscription-source";
 
@@ -154,6 +154,8 @@ async function startServer(env: Env) {
   );
 
   // The embedded stand-in for Shopify, when no store is configured; its origin is known once the server listens.
+  // Its GraphQL endpoint is asked over HTTP by clients of their own: they wait their turn like any request.
+  if (!env.PUBLIC_STORE_DOMAIN) app.use(STOREFRONT_GRAPHQL_PATH, ops.shed);
   const local = env.PUBLIC_STORE_DOMAIN
     ? null
     : mountLocalStorefront(app, {

@@ -27,6 +27,8 @@ const productEditSchema = z.object({
     .optional(),
 });
 
+/** Its GraphQL endpoint, as Shopify's: `/api/<version>/graphql.json`. */
+export const STOREFRONT_GRAPHQL_PATH = /^\/api\/[^/]+\/graphql\.json$/;
 /** The paths the local storefront answers (its GraphQL endpoint, checkout, images, dev controls). */
 const STOREFRONT_PATHS = /^\/(local-storefront\/|api\/[^/]+\/graphql\.json$)/;
 const NOT_FOUND = { errors: [{ message: "Not Found" }] };

@@ -123,7 +123,7 @@ function watchAcceptQueue(port: number) {
   let largest = 0;
   const timer = setInterval(() => {
     try {
-      // One line per listening socket (ACCEPT_SOCKETS share the port): their queues added up.
+      // One line per listening socket (64 share the port, accept.ts): their queues added up.
       const out = execFileSync("ss", ["-ltnH", `sport = :${port}`], { encoding: "utf8" });
       const queued = out
         .trim()

@@ -26,9 +26,6 @@ export type Embedded = { pglite: EmbeddedPglite; gate: SessionGate; dataDir: str
 const embedded = oncePerProcess("embedded-databases", () => new WeakMap<object, Embedded>());
 export const embeddedFor = (db: object) => embedded.get(db);
 
-/** How long the first in the embedded database's queue has waited (ms): at the gate, or in the thread for its turn. */
-export const queueWaitMs = ({ gate, pglite }: Embedded) => Math.max(gate.oldestWaitMs(), pglite.oldestPendingMs());
-
 /**
  * The embedded PostgreSQL's memory. PGlite starts PostgreSQL with its stock
  * shared_buffers (128 MB), and inside WebAssembly all of it is resident from

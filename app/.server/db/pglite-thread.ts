@@ -22,8 +22,6 @@ export interface EmbeddedPglite {
   exec(sql: string): Promise<Array<Results>>;
   /** The session's state after the last request answered, a begin not yet sent included (read by those holding the gate alone). */
   isInTransaction(): boolean;
-  /** How long the oldest request not yet answered has waited (ms): the database's queue. */
-  oldestPendingMs(): number;
   /** Requests sent to the database thread so far: each is a wait for this thread's next turn (tests count them). */
   readonly requestsSent: number;
   runExclusive<T>(fn: () => Promise<T>): Promise<T>;
@@ -61,10 +59,7 @@ const workerUrl = () =>
 
 export function startPgliteThread(options: WorkerOptions): EmbeddedPglite {
   const worker = new Worker(workerUrl(), { workerData: options });
-  const pending = new Map<
-    number,
-    { resolve: (value: unknown) => void; reject: (error: Error) => void; since: number }
-  >();
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let ready = false;
   let inTransaction = false;
@@ -114,7 +109,7 @@ export function startPgliteThread(options: WorkerOptions): EmbeddedPglite {
     if (failure) return Promise.reject(failure);
     const id = nextId++;
     const answer = new Promise<T>((resolve, reject) =>
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject, since: performance.now() }),
+      pending.set(id, { resolve: resolve as (v: unknown) => void, reject }),
     );
     const begin = deferredBegins.get(session);
     deferredBegins.delete(session);
@@ -143,11 +138,6 @@ export function startPgliteThread(options: WorkerOptions): EmbeddedPglite {
     newSession: () => ++sessions,
     exec: (sql: string) => send<Array<Results>>({ op: "exec", sql }),
     isInTransaction: () => inTransaction || deferredBegins.size > 0,
-    // Answers come back in the order sent, but for a transaction's statements let ahead: the first entry is about the oldest.
-    oldestPendingMs: () => {
-      const first = pending.values().next().value;
-      return first ? performance.now() - first.since : 0;
-    },
     get requestsSent() {
       return requestsSent;
     },

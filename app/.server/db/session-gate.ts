@@ -11,6 +11,7 @@ import {
 } from "kysely";
 import type { EmbeddedPglite } from "./pglite-thread";
 import { metrics } from "~/.server/ops/metrics";
+import { currentRoute } from "~/.server/ops/context";
 
 /**
  * PGlite is one PostgreSQL session. The app's connections share it: each is
@@ -41,7 +42,7 @@ export class SessionGate {
   #holder: symbol | null = null;
   #shared = 0;
   /** In arrival order; `who` null: an app connection. */
-  #waiting: Array<{ who: symbol | null; since: number; resolve: () => void }> = [];
+  #waiting: Array<{ who: symbol | null; resolve: () => void }> = [];
   /** An app connection gave up waiting (DatabaseBusyError) since the holder took the session. */
   #turnedAway = false;
 
@@ -53,7 +54,7 @@ export class SessionGate {
       this.#turnedAway = false;
       return;
     }
-    await new Promise<void>((resolve) => this.#waiting.push({ who, since: performance.now(), resolve }));
+    await new Promise<void>((resolve) => this.#waiting.push({ who, resolve }));
   }
 
   /** An app connection: shares the session with the others, not with a holder alone (nor ahead of one waiting). */
@@ -63,7 +64,7 @@ export class SessionGate {
       return;
     }
     await new Promise<void>((resolve, reject) => {
-      const entry = { who: null, since: performance.now(), resolve: () => (clearTimeout(timer), resolve()) };
+      const entry = { who: null, resolve: () => (clearTimeout(timer), resolve()) };
       const timer =
         this.shareWaitMs === Infinity
           ? undefined
@@ -71,7 +72,7 @@ export class SessionGate {
               const at = this.#waiting.indexOf(entry);
               if (at >= 0) this.#waiting.splice(at, 1);
               this.#turnedAway = true;
-              metrics.shed.inc({ reason: "database_busy" });
+              metrics.shed.inc({ reason: "database_busy", route: currentRoute() });
               // Those behind it may go in now (app connections behind a holder that left meanwhile).
               this.#admit();
               reject(new DatabaseBusyError(this.shareWaitMs));
@@ -104,11 +105,6 @@ export class SessionGate {
       this.#waiting.shift();
       first.resolve();
     }
-  }
-
-  /** How long the first in line has waited (ms); 0 with no one waiting. */
-  oldestWaitMs(): number {
-    return this.#waiting.length ? performance.now() - this.#waiting[0].since : 0;
   }
 
   /** Whether anyone waits for the holder to leave, or gave up waiting since it took the session. */

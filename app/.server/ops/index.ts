@@ -3,7 +3,6 @@ import type { RequestListener, Server } from "node:http";
 import { sql } from "kysely";
 import type { RequestHandler } from "express";
 import type { Services } from "~/.server/services";
-import { embeddedFor, queueWaitMs, type Embedded } from "~/.server/db/connect";
 import { listenWide } from "./accept";
 import { createIntake } from "./intake";
 import { createProbes, PROBE_PATHS } from "./probes";
@@ -30,6 +29,17 @@ export const HTTP_TIMEOUTS = {
 };
 
 /**
+ * The overload policy's fixed parts (README "Operating in production"; each measured in docs/decisions/0070): the
+ * operator's settings are OVERLOAD_MAX_WAIT_MS, REQUEST_CONCURRENCY and RENDER_THREADS.
+ */
+const POLICY = {
+  /** ms of handling newly read requests, and of starting waiting ones, per event-loop turn (intake.ts, turns.ts). */
+  startBudgetMs: 20,
+  /** Listening sockets sharing the shop's port (accept.ts). */
+  acceptSockets: 64,
+};
+
+/**
  * What an operator sees and relies on, wired into server.ts in a few lines:
  * `first` (request id, request log, probes), `shed` (after the page cache's hits),
  * `watch` (services for readiness and the outbox gauges), `routesFrom` (route
@@ -39,41 +49,38 @@ export const HTTP_TIMEOUTS = {
 export function createOps() {
   const settings = readOpsSettings();
   let manifest: RouteManifest | null = null;
+  const routeOf = routeIdMatcher(() => manifest);
   const intake = createIntake({
-    budgetMs: settings.INTAKE_BUDGET_MS,
+    budgetMs: POLICY.startBudgetMs,
     atOnce: (req) => PROBE_PATHS.has((req.url ?? "").split("?", 1)[0]),
   });
-  const requestLog = createRequestLog(
-    routeIdMatcher(() => manifest),
-    intake.arrivedAt,
-  );
+  const requestLog = createRequestLog(routeOf, intake.arrivedAt);
   let probes: ReturnType<typeof createProbes> | null = null;
   const turns = createTurnQueue({
     arrivedAt: intake.arrivedAt,
-    budgetMs: settings.TURN_BUDGET_MS,
+    routeOf: (req) => routeOf(req.path),
+    budgetMs: POLICY.startBudgetMs,
     maxInProgress: settings.REQUEST_CONCURRENCY,
     lateMs: settings.OVERLOAD_MAX_WAIT_MS / 2,
   });
   const shedder = createLoadShedder({
-    maxDelayMs: settings.OVERLOAD_MAX_DELAY_MS,
-    minInFlight: settings.OVERLOAD_MIN_IN_FLIGHT,
-    maxRendering: settings.RENDER_CONCURRENCY,
-    maxQueued: settings.RENDER_QUEUE,
-    maxWaitMs: settings.OVERLOAD_MAX_WAIT_MS,
+    minInFlight: settings.REQUEST_CONCURRENCY,
     arrived: () => arrived,
     waitedMs: turns.waitedMs,
-    turnLateMs: turns.lateMs,
-    dbWaitMs: () => (embedded ? queueWaitMs(embedded) : 0),
+    lateMs: turns.lateMs,
   });
+  const shed: RequestHandler = (req, res, next) => turns.middleware(req, res, () => shedder(req, res, next));
+  setInterval(() => metrics.turnWait.set(turns.oldestWaitMs() / 1000), 1_000).unref();
   let arrived = 0;
-  /** The embedded database (PGlite, one query at a time), whose queue is waited in; null on a PostgreSQL server. */
-  let embedded: Embedded | null = null;
   let stopRequested = false;
 
   const first: RequestHandler = (req, res, next) => {
     arrived += 1;
     res.once("close", () => (arrived -= 1));
-    requestLog(req, res, () => (probes ? probes.middleware(req, res, next) : next()));
+    // The probes count like any request: they wait their turn (a place of their own) and can be refused.
+    requestLog(req, res, () =>
+      probes && PROBE_PATHS.has(req.path) ? shed(req, res, () => probes!.middleware(req, res, next)) : next(),
+    );
   };
 
   return {
@@ -82,12 +89,8 @@ export function createOps() {
     intake: (app: RequestListener) => intake.wrap(app),
     first,
     /** After the page cache's hits: requests wait their turn (turns.ts), then the shedder serves or refuses them. */
-    shed: ((req, res, next) => turns.middleware(req, res, () => shedder.middleware(req, res, next))) as RequestHandler,
+    shed,
     watch(services: Pick<Services, "db" | "redis" | "storefront">) {
-      services
-        .db()
-        .then((db) => (embedded = embeddedFor(db) ?? null))
-        .catch(() => undefined);
       probes = createProbes({
         db: services.db,
         redis: services.redis,
@@ -112,17 +115,15 @@ export function createOps() {
       server.headersTimeout = HTTP_TIMEOUTS.headersTimeoutMs;
       server.requestTimeout = HTTP_TIMEOUTS.requestTimeoutMs;
       server.keepAliveTimeout = HTTP_TIMEOUTS.keepAliveTimeoutMs;
-      server.once("listening", () => shedder.start());
       // A worker's metrics are served by the cluster's primary.
       const listener = cluster.isWorker ? null : serveMetrics(settings, "process");
       server.once("close", () => {
         listener?.close();
-        shedder.stop();
       });
     },
-    /** Listens on ACCEPT_SOCKETS sockets sharing the port (see accept.ts); `server` emits "listening" as usual. */
+    /** Listens on sockets sharing the port (see accept.ts); `server` emits "listening" as usual. */
     listen(server: Server, port: number, host: string) {
-      return listenWide(server, port, host, settings.ACCEPT_SOCKETS);
+      return listenWide(server, port, host, POLICY.acceptSockets);
     },
     /** SIGTERM: /readyz turns 503 now; the drain starts after SHUTDOWN_DELAY_MS, so a load balancer stops sending first. */
     stopping(drain: () => void) {

@@ -62,16 +62,12 @@ export const metrics = oncePerProcess("metrics", () => {
     }),
     shed: new client.Counter({
       name: "biolife_overload_shed_total",
-      help: "Requests answered 503 by load shedding, by reason: loop_delay (past OVERLOAD_MAX_DELAY_MS), turn_wait (waited past half OVERLOAD_MAX_WAIT_MS to start), queue_wait (past OVERLOAD_MAX_WAIT_MS), queue_full (past RENDER_QUEUE), db_wait (the embedded database's queue past half OVERLOAD_MAX_WAIT_MS), database_busy (a page waited OVERLOAD_MAX_WAIT_MS for the embedded database an admin command held)",
-      labelNames: ["reason"] as const,
+      help: "Requests answered 503 by the overload policy, by reason and route: turn_wait (waited half OVERLOAD_MAX_WAIT_MS to start), database_busy (a page waited OVERLOAD_MAX_WAIT_MS for the embedded database an admin command held)",
+      labelNames: ["reason", "route"] as const,
     }),
-    queueWait: new client.Gauge({
-      name: "biolife_render_queue_wait_seconds",
-      help: "How long the oldest request waiting for a render slot has waited",
-    }),
-    loopDelay: new client.Gauge({
-      name: "biolife_event_loop_delay_seconds",
-      help: "Event-loop delay (mean over the last half second) that load shedding compares with OVERLOAD_MAX_DELAY_MS",
+    turnWait: new client.Gauge({
+      name: "biolife_turn_wait_seconds",
+      help: "How long the first request waiting for its turn to start has waited",
     }),
     ready: new client.Gauge({ name: "biolife_ready", help: "1 when the last /readyz answered 200, else 0" }),
     outboxDepth: new client.Gauge({

@@ -104,6 +104,6 @@ export function createRequestLog(
     (res as Timed & { [startTime]?: number })[startTime] = Date.now() - waitedMs;
     observe(req, res, waitedMs);
     http(req, res);
-    requestContext.run({ requestId: String(req.id) }, next);
+    requestContext.run({ requestId: String(req.id), route: routeIdOf(req.path) }, next);
   };
 }

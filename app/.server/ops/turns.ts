@@ -4,18 +4,25 @@ import type { NextFunction, Request, Response } from "express";
 /**
  * Where requests wait their turn, so the wait is one the shedder can see and
  * bound. Node reads every ready socket in one poll phase, and at 400
- * connections all that work (page-cache hits, middleware, the first steps of
- * renders) ran in the same turns as every render in progress: turns of a
- * second, in which every request waited for all the others while no queue the
- * shedder looked at grew (docs/decisions/0028). So requests past the probes
- * and the page cache's hits wait here, in arrival order, and start:
- * - while fewer than `maxInProgress` are in progress (started and not yet
- *   answered; an event stream counts until its answer starts), so those in
- *   progress finish quickly;
+ * connections all that work ran in the same turns as every render in
+ * progress: turns of a second, in which every request waited for all the
+ * others while no queue the shedder looked at grew (docs/decisions/0028). So
+ * requests past the page cache's hits (the probes and the storefront endpoint
+ * too) wait here and start:
+ * - as they are read when nothing of their route is in progress or waiting:
+ *   each route has a place of its own, so a flood of sign-in posts or probes
+ *   cannot keep a shopper's page from starting, and a lone probe is answered
+ *   at once (so at most one start per route in a poll phase);
+ * - else in arrival order, while fewer than `maxInProgress` are in progress
+ *   (started and not yet answered; an event stream counts until its answer
+ *   starts);
  * - or once they are late: the shedder then refuses them (a cheap 503). Late
  *   is `lateMs`, or sooner while the queue stands late (`standingLate`);
  * - and no more than `budgetMs` of starting per event-loop turn, the rest at
  *   the next turn, after its poll phase (probes, newcomers).
+ * One line per route taking turns was measured and not kept: a route most
+ * shoppers ask for (product pages) got no more turns than a rare one, and at
+ * 200 connections twice as many of its requests were refused (decision 0070).
  */
 const LATE_BUDGETS = 2;
 
@@ -54,15 +61,24 @@ export function createTurnQueue(options: {
   lateMs: number;
   /** When the request was read (intake.ts), so its wait there counts too; else when it reaches this queue. */
   arrivedAt?: (req: Request) => number | undefined;
+  /** The route a request is for; without it every request is of one route. */
+  routeOf?: (req: Request) => string;
 }) {
-  type Entry = { since: number; req: Request; start: () => void };
+  type Entry = { since: number; req: Request; route: string; start: () => void };
   const queue: Entry[] = [];
+  /** Requests in progress or waiting, by route. */
+  const held = new Map<string, number>();
   const waited = new WeakMap<Request, number>();
   let inProgress = 0;
   let scheduled = false;
   let timer: NodeJS.Timeout | null = null;
   const oldestWaitMs = () => (queue.length ? performance.now() - queue[0].since : 0);
   const lateMs = standingLate(options.lateMs, oldestWaitMs);
+  const hold = (route: string, by: number) => {
+    const count = (held.get(route) ?? 0) + by;
+    if (count > 0) held.set(route, count);
+    else held.delete(route);
+  };
 
   function schedule() {
     if (scheduled) return;
@@ -77,7 +93,7 @@ export function createTurnQueue(options: {
     while (queue.length) {
       const now = performance.now();
       if (queue[0].req.socket.destroyed) {
-        queue.shift(); // the client left while it waited
+        hold(queue.shift()!.route, -1); // the client left while it waited
         continue;
       }
       // A late one is refused (a quick 503): it starts even with every place taken, and up to two budgets' worth
@@ -97,7 +113,7 @@ export function createTurnQueue(options: {
     if (!queue.length) return;
     if (inProgress < options.maxInProgress || late(queue[0], performance.now())) schedule();
     // Otherwise a request finishing calls again; and the first in line starts once late, finished or not.
-    else if (!timer) timer = setTimeout(wake, Math.max(1, lateMs() - (performance.now() - queue[0].since))).unref();
+    else if (!timer) timer = setTimeout(wake, Math.max(1, lateMs() - oldestWaitMs())).unref();
   }
 
   function wake() {
@@ -105,13 +121,14 @@ export function createTurnQueue(options: {
     schedule();
   }
 
-  function begin(req: Request, res: Response) {
+  function begin(res: Response, route: string) {
     inProgress += 1;
     let done = false;
     const end = () => {
       if (done) return;
       done = true;
       inProgress -= 1;
+      hold(route, -1);
       if (queue.length) schedule();
     };
     res.once("finish", end);
@@ -126,15 +143,18 @@ export function createTurnQueue(options: {
 
   function middleware(req: Request, res: Response, next: NextFunction) {
     const since = options.arrivedAt?.(req) ?? performance.now();
-    queue.push({
-      since,
-      req,
-      start: AsyncResource.bind(() => {
-        waited.set(req, performance.now() - since);
-        begin(req, res);
-        next();
-      }),
-    });
+    const route = options.routeOf?.(req) ?? "";
+    const first = !held.has(route);
+    hold(route, 1);
+    const start = () => {
+      const wait = performance.now() - since;
+      waited.set(req, wait);
+      res.setHeader("Server-Timing", `wait;dur=${Math.round(wait)}`);
+      begin(res, route);
+      next();
+    };
+    if (first) return start();
+    queue.push({ since, req, route, start: AsyncResource.bind(start) });
     schedule();
   }
 

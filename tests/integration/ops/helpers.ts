@@ -49,3 +49,18 @@ export async function startPrivateRedis() {
   await start();
   return { url: `redis://127.0.0.1:${port}`, start, stop };
 }
+
+/** The refusals counted so far, by `reason route`, from the metrics listener. */
+export async function refusals(metricsOrigin: string) {
+  const text = await (await fetch(`${metricsOrigin}/metrics`)).text();
+  const counted: Record<string, number> = {};
+  for (const match of text.matchAll(/^biolife_overload_shed_total\{reason="([^"]+)",route="([^"]+)"\} (\d+)/gm))
+    counted[`${match[1]} ${match[2]}`] = Number(match[3]);
+  return counted;
+}
+
+/** The refusals of `route` among `counted`, whatever the reason. */
+export const refusalsOf = (counted: Record<string, number>, route: string) =>
+  Object.entries(counted)
+    .filter(([key]) => key.endsWith(` ${route}`))
+    .reduce((sum, [, n]) => sum + n, 0);

@@ -60,7 +60,7 @@ describe("metrics", () => {
       "biolife_mail_outbox_oldest_age_seconds",
       "biolife_chat_open_streams",
       "biolife_voice_open_sessions",
-      "biolife_event_loop_delay_seconds",
+      "biolife_turn_wait_seconds",
       "nodejs_eventloop_lag_p99_seconds",
       "process_resident_memory_bytes",
     ])

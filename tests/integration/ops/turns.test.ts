@@ -24,6 +24,7 @@ describe("turn queue", () => {
       const req = { socket: { destroyed: false } } as unknown as Request;
       const res = Object.assign(new EventEmitter(), {
         writeHead: () => res,
+        setHeader: () => res,
         getHeader: () => undefined,
       }) as unknown as Response;
       turns.middleware(req, res, (() => {
@@ -34,13 +35,53 @@ describe("turn queue", () => {
       }) as NextFunction);
     };
     for (let i = 0; i < 10; i++) fakeRequest(i);
-    expect(started).toEqual([]); // nothing starts inside the poll phase that read it
+    // The first of its route starts as it is read; the others not inside the poll phase that read them.
+    expect(started).toEqual([0]);
 
     await nextTurn();
-    expect(started.length).toBeGreaterThan(0);
+    expect(started.length).toBeGreaterThan(1);
     expect(started.length).toBeLessThan(10);
     for (let i = 0; i < 20 && started.length < 10; i++) await nextTurn();
     expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]); // in arrival order
+  });
+
+  it("starts the first request of a route at once, every place taken, and its followers in line", async () => {
+    const turns = createTurnQueue({
+      budgetMs: 20,
+      maxInProgress: 2,
+      lateMs: 60_000,
+      routeOf: (req) => (req as unknown as { route: string }).route,
+    });
+    const started: string[] = [];
+    const answers: Array<() => void> = [];
+    const send = (route: string, name = route) => {
+      const req = { route, socket: { destroyed: false } } as unknown as Request;
+      const res = Object.assign(new EventEmitter(), {
+        writeHead: () => res,
+        setHeader: () => res,
+        getHeader: () => undefined,
+      }) as unknown as Response;
+      answers.push(() => res.emit("finish"));
+      turns.middleware(req, res, (() => started.push(name)) as NextFunction);
+    };
+    // A flood of sign-in posts takes both places and waits behind itself.
+    for (let i = 0; i < 5; i++) send("routes/auth", `auth-${i}`);
+    for (let i = 0; i < 3; i++) await nextTurn();
+    expect(started).toEqual(["auth-0", "auth-1"]);
+    // A shopper's page and a probe: nothing of their routes in progress, so they start as read.
+    send("routes/product.$handle", "product-a");
+    send("healthz");
+    expect(started.slice(2)).toEqual(["product-a", "healthz"]);
+    expect(turns.inProgress).toBe(4);
+    // A second product page while the first is in progress waits its turn, behind the flood.
+    send("routes/product.$handle", "product-b");
+    await nextTurn();
+    expect(started).not.toContain("product-b");
+    expect(turns.queued).toBe(4);
+    // The four in progress answered: the next two in line start, in arrival order, the flood's first.
+    for (const answer of answers.splice(0)) answer();
+    for (let i = 0; i < 5; i++) await nextTurn();
+    expect(started.slice(4)).toEqual(["auth-2", "auth-3"]);
   });
 
   it("counts a request's wait from when it was read (the intake's wait too)", async () => {
@@ -49,6 +90,7 @@ describe("turn queue", () => {
     const req = { socket: { destroyed: false } } as unknown as Request;
     const res = Object.assign(new EventEmitter(), {
       writeHead: () => res,
+      setHeader: () => res,
       getHeader: () => undefined,
     }) as unknown as Response;
     let started = false;
@@ -67,6 +109,7 @@ describe("turn queue", () => {
       const req = { socket: { destroyed: false } } as unknown as Request;
       const res = Object.assign(new EventEmitter(), {
         writeHead: () => res,
+        setHeader: () => res,
         getHeader: () => undefined,
       }) as unknown as Response;
       // Never answered: the first holds the only place, the others start only once late.
@@ -110,17 +153,14 @@ describe("turn queue", () => {
   it("serves a late request when few are in flight (a cold start's first pages are not overload)", async () => {
     const turns = createTurnQueue({ budgetMs: 20, maxInProgress: 1, lateMs: 50 });
     const shedder = createLoadShedder({
-      maxDelayMs: 10_000,
       minInFlight: 16,
-      maxRendering: 100,
-      maxQueued: 100,
-      maxWaitMs: 100,
       arrived: () => 2,
       waitedMs: turns.waitedMs,
+      lateMs: () => 50,
     });
     let release = () => {};
     const app = express();
-    app.use((req, res, next) => turns.middleware(req, res, () => shedder.middleware(req, res, next)));
+    app.use((req, res, next) => turns.middleware(req, res, () => shedder(req, res, next)));
     app.get("/slow", async (_req, res) => {
       await new Promise<void>((resolve) => (release = resolve));
       res.send("slow done");
@@ -129,7 +169,6 @@ describe("turn queue", () => {
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    shedder.start();
     try {
       const slow = fetch(`${origin}/slow`).then((r) => r.text());
       await until(
@@ -143,7 +182,6 @@ describe("turn queue", () => {
       expect(await slow).toBe("slow done");
     } finally {
       release();
-      shedder.stop();
       await new Promise((resolve) => server.close(resolve));
     }
   }, 30_000);
@@ -163,18 +201,15 @@ describe("turn queue", () => {
     };
     const turns = createTurnQueue({ budgetMs: 20, maxInProgress: 1, lateMs: LATE_MS });
     const shedder = createLoadShedder({
-      maxDelayMs: 10_000,
       minInFlight: 0,
-      maxRendering: 100,
-      maxQueued: 100,
-      maxWaitMs: LATE_MS * 2,
       arrived: () => 0,
       waitedMs: turns.waitedMs,
+      lateMs: turns.lateMs,
     });
 
     beforeAll(async () => {
       const app = express();
-      app.use((req, res, next) => turns.middleware(req, res, () => shedder.middleware(req, res, next)));
+      app.use((req, res, next) => turns.middleware(req, res, () => shedder(req, res, next)));
       app.get("/slow", async (_req, res) => {
         started();
         await new Promise<void>((resolve) => (releaseSlow = resolve));
@@ -184,11 +219,9 @@ describe("turn queue", () => {
       server = app.listen(0, "127.0.0.1");
       await new Promise((resolve) => server.once("listening", resolve));
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      shedder.start();
     });
     afterAll(async () => {
       releaseSlow();
-      shedder.stop();
       await new Promise((resolve) => server.close(resolve));
     });
 

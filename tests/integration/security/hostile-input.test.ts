@@ -14,7 +14,7 @@ import { startServerProcess } from "../../../scripts/server-process";
  * Each run draws new inputs: 60 per route (about 1,500 requests) keeps the
  * suite's share small; HOSTILE_RUNS=500 (or more) for a deep run. Vitest runs
  * five routes at once (its maxConcurrency), each a request at a time: under
- * the shedder's OVERLOAD_MIN_IN_FLIGHT (16), so however slow the host, no
+ * the shedder's minimum in flight (REQUEST_CONCURRENCY, 16), so however slow the host, no
  * 503 here is load shedding doing its job.
  */
 const RUNS = Number(process.env.HOSTILE_RUNS ?? 60);

@@ -22,17 +22,17 @@ describe("refused requests in the log", () => {
       10_000,
       () => clock,
     );
-    note("db_wait");
-    note("db_wait");
+    note("database_busy");
+    note("database_busy");
     note("turn_wait");
     clock = 5_000;
-    note("db_wait");
+    note("database_busy");
     expect(lines).toEqual([
-      { reason: "db_wait", refused: 1 },
+      { reason: "database_busy", refused: 1 },
       { reason: "turn_wait", refused: 1 },
     ]);
     clock = 10_000;
-    note("db_wait");
-    expect(lines.at(-1)).toEqual({ reason: "db_wait", refused: 3 });
+    note("database_busy");
+    expect(lines.at(-1)).toEqual({ reason: "database_busy", refused: 3 });
   });
 });
