@@ -78,7 +78,7 @@ await created();
  * probes and refuses what it cannot serve. On a 2-core host at twice capacity
  * this thread, on an equal footing, stretched the loop's turns: /healthz
  * answered within 141-164 ms, against 57-91 ms at nice 5 (decision 0049).
- * Queries then wait in their queue, whose wait the shedder bounds (db_wait).
+ * Queries then wait in their queue, holding their requests' places, so newcomers wait their turn (turns.ts).
  * On Linux a nice value is a thread's own (elsewhere it is the process's, and
  * this thread's alone cannot be set), so the loop keeps its priority.
  */
