@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "@remix-run/react";
+import { useEffect } from "react";
 
 /** The fallback page for a render crash: Something went wrong, Return to Home, Reload Page. */
 export function ErrorPage({ detail }: { detail?: string }) {
@@ -32,6 +33,12 @@ export function ErrorPage({ detail }: { detail?: string }) {
 
 /** The page for an error no route's own boundary answers: 404 as NotFoundPage, else ErrorPage with its status (403 as Access Denied). */
 export function RouteErrorPage({ error }: { error: unknown }) {
+  const failedOffline = !isRouteErrorResponse(error);
+  // A page's data that could not be fetched offline (a link followed before the offline support was running):
+  // loaded again as a whole page, the service worker answers with its kept copy or its offline page.
+  useEffect(() => {
+    if (failedOffline && !navigator.onLine) window.location.reload();
+  }, [failedOffline]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const detail = !isRouteErrorResponse(error)
     ? undefined

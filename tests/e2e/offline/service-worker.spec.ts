@@ -86,6 +86,28 @@ test("offline, a product page seen before is shown with the offline notice; an u
   expect(errors, "no CSP violation from the worker or a kept page").toEqual([]);
 });
 
+test("offline, a page whose data could not be fetched is loaded whole: the kept copy, not the error page", async ({
+  page,
+  context,
+}) => {
+  await openControlled(page, "/shop");
+  const shopTitle = await page.getByRole("heading", { level: 1 }).innerText();
+  await page.goto(PRODUCT);
+  await page.locator("html[data-hydrated]").waitFor();
+  await context.setOffline(true);
+  // Remix's own navigation, as a link followed before the offline support's click handler is running (it starts at
+  // idle): its data request fails.
+  await page.evaluate(() =>
+    (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(
+      "/shop",
+    ),
+  );
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shopTitle);
+  await expect(page.getByText(OFFLINE_COPY.notice)).toBeVisible();
+  await context.setOffline(false);
+});
+
 test("offline, Checkout is refused with a clear message and the cart is never a kept copy", async ({
   page,
   context,
