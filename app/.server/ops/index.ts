@@ -9,6 +9,7 @@ import { createProbes, PROBE_PATHS } from "./probes";
 import { metrics } from "./metrics";
 import { serveMetrics } from "./metrics-server";
 import { createLoadShedder } from "./overload";
+import { currentRoute } from "./context";
 import { createRequestLog } from "./request-log";
 import { routeIdMatcher, type RouteManifest } from "./routes";
 import { readOpsSettings } from "./settings";
@@ -58,7 +59,8 @@ export function createOps() {
   let probes: ReturnType<typeof createProbes> | null = null;
   const turns = createTurnQueue({
     arrivedAt: intake.arrivedAt,
-    routeOf: (req) => routeOf(req.path),
+    // Labelled once, as the request log read it (context.ts).
+    routeOf: currentRoute,
     budgetMs: POLICY.startBudgetMs,
     maxInProgress: settings.REQUEST_CONCURRENCY,
     lateMs: settings.OVERLOAD_MAX_WAIT_MS / 2,

@@ -72,11 +72,10 @@ export function createRequestLog(
     customErrorObject: (req, res, _error, value: { responseTime: number }) => fields(req, res, value.responseTime),
   });
 
-  function observe(req: Request, res: Response, waitedMs: number) {
+  function observe(req: Request, res: Response, route: string, waitedMs: number) {
     const started = process.hrtime.bigint() - BigInt(Math.round(waitedMs * 1e6));
     let streaming = false;
     res.once("finish", () => {
-      const route = routeIdOf(req.path);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (!PROBE_PATHS.has(req.path))
         metrics.requestDuration.observe(
@@ -102,8 +101,9 @@ export function createRequestLog(
     (res as Timed)[startBytes] = req.socket.bytesWritten;
     const waitedMs = performance.now() - (arrivedAt(req) ?? performance.now());
     (res as Timed & { [startTime]?: number })[startTime] = Date.now() - waitedMs;
-    observe(req, res, waitedMs);
+    const route = routeIdOf(req.path);
+    observe(req, res, route, waitedMs);
     http(req, res);
-    requestContext.run({ requestId: String(req.id), route: routeIdOf(req.path) }, next);
+    requestContext.run({ requestId: String(req.id), route }, next);
   };
 }

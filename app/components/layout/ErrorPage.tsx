@@ -1,6 +1,9 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 import { useEffect } from "react";
 
+/** The address last loaded again offline (RouteErrorPage). */
+const RELOADED = "offlineReloaded";
+
 /** The fallback page for a render crash: Something went wrong, Return to Home, Reload Page. */
 export function ErrorPage({ detail }: { detail?: string }) {
   return (
@@ -35,9 +38,12 @@ export function ErrorPage({ detail }: { detail?: string }) {
 export function RouteErrorPage({ error }: { error: unknown }) {
   const failedOffline = !isRouteErrorResponse(error);
   // A page's data that could not be fetched offline (a link followed before the offline support was running):
-  // loaded again as a whole page, the service worker answers with its kept copy or its offline page.
+  // loaded again as a whole page, the service worker answers with its kept copy or its offline page. Once per
+  // address: should the whole page fail too, the shopper sees this page, not a reload loop.
   useEffect(() => {
-    if (failedOffline && !navigator.onLine) window.location.reload();
+    if (!failedOffline || navigator.onLine || sessionStorage.getItem(RELOADED) === location.href) return;
+    sessionStorage.setItem(RELOADED, location.href);
+    window.location.reload();
   }, [failedOffline]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const detail = !isRouteErrorResponse(error)
