@@ -110,6 +110,31 @@ test.describe("cart", () => {
     await expect(drawer).toBeVisible();
   });
 
+  test("with scripts, the drawer shows the line at the tap, before the server answers", async ({ page }) => {
+    await page.goto("/product/magnesium-glycinate");
+    await page.locator("html[data-hydrated]").waitFor();
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    // The add's POST is held (network shaping, not a stand-in: the server answers it once released).
+    await page.route("**/cart.data", async (route) => {
+      if (route.request().method() === "POST") await answered;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
+    const line = drawer.getByTestId("cart-line");
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText("Magnesium Glycinate");
+    await expect(line.getByTestId("line-pending")).toHaveText("Quantity 1 · Adding...");
+    await expect(line.getByRole("button")).toHaveCount(0);
+    await expect(drawer.getByRole("button", { name: "Loading..." })).toHaveAttribute("aria-disabled", "true");
+    release();
+    await expect(line.getByTestId("line-quantity")).toHaveText("1");
+    await expect(line.getByTestId("line-pending")).toHaveCount(0);
+    await expect(drawer.getByRole("button", { name: /^Checkout/ })).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+  });
+
   test("the drawer's empty state, and Loading... while the checkout is created", async ({ page }) => {
     await page.goto("/shop");
     await page.locator("html[data-hydrated]").waitFor();

@@ -4,6 +4,8 @@ import { plainClickOn } from "~/components/ui/plain-click";
 import { BROWSER_CART_KEY, type CartView } from "~/lib/cart/view";
 import { OPEN_CART_EVENT } from "./useCartFetcher";
 import { useWarmCart } from "./useWarmCart";
+import { usePendingAdds } from "./pendingAdds";
+import { withPendingLines } from "~/lib/cart/optimistic";
 
 const loadDrawer = () => import("./CartDrawer");
 const CartDrawer = lazy(loadDrawer);
@@ -36,6 +38,7 @@ function mirrorCart(cart: CartView, isDrawerOpen: boolean) {
 export function CartDrawerHost({ cart }: { cart: CartView }) {
   const [open, setOpen] = useState(false);
   const returnFocus = useFocusReturn(open);
+  const pending = usePendingAdds();
   useWarmCart(loadDrawer);
   useEffect(() => mirrorCart(cart, open), [cart, open]);
   useEffect(() => {
@@ -55,7 +58,12 @@ export function CartDrawerHost({ cart }: { cart: CartView }) {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <CartDrawer cart={cart} open={open} onOpenChange={setOpen} onCloseAutoFocus={returnFocus} />
+      <CartDrawer
+        cart={withPendingLines(cart, pending)}
+        open={open}
+        onOpenChange={setOpen}
+        onCloseAutoFocus={returnFocus}
+      />
     </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import { CartLinePlan, CartLinePlanNote } from "./CartLinePlan";
 import { useCartFetcher } from "./useCartFetcher";
 import { formTools } from "~/lib/webmcp/form-tools";
 import { busyButton } from "~/components/ui/busy";
+import { isPending } from "~/lib/cart/optimistic";
 
 function LineForm({
   line,
@@ -56,6 +57,8 @@ export function CartLineItem({
   const bought = line.variantTitle ? `${line.productTitle} (${line.variantTitle})` : line.productTitle;
   // The same variant once and by subscription are two lines: their buttons need different names.
   const name = line.sellingPlan ? `${bought}, ${line.sellingPlan.name}` : bought;
+  // Not in the server's cart yet (an add on its way): nothing to change until it is.
+  const pending = isPending(line);
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       {line.image ? (
@@ -93,47 +96,53 @@ export function CartLineItem({
         ) : (
           <p className="text-sm text-red-700">This item is no longer available and will not be included in checkout.</p>
         )}
-        {line.available ? <CartLinePlan line={line} name={bought} /> : null}
-        <div className="mt-2 flex items-center gap-1">
-          {line.quantity > 0 ? (
+        {line.available && !pending ? <CartLinePlan line={line} name={bought} /> : null}
+        {pending ? (
+          <p className="mt-2 text-sm text-slate-600" data-testid="line-pending">
+            {`Quantity ${line.quantity} · Adding...`}
+          </p>
+        ) : (
+          <div className="mt-2 flex items-center gap-1">
+            {line.quantity > 0 ? (
+              <LineForm
+                line={line}
+                intent="set"
+                quantity={line.quantity - 1}
+                label={`Decrease quantity of ${name}`}
+                tool={position ? formTools.decreaseLine(position) : undefined}
+              >
+                <Minus className="h-4 w-4" />
+              </LineForm>
+            ) : null}
+            <span
+              className="w-8 text-center font-semibold"
+              role="status"
+              aria-label={`Quantity of ${name}`}
+              data-testid="line-quantity"
+            >
+              {line.quantity}
+            </span>
+            {line.quantity < MAX_LINE_QUANTITY ? (
+              <LineForm
+                line={line}
+                intent="set"
+                quantity={line.quantity + 1}
+                label={`Increase quantity of ${name}`}
+                tool={position ? formTools.increaseLine(position) : undefined}
+              >
+                <Plus className="h-4 w-4" />
+              </LineForm>
+            ) : null}
             <LineForm
               line={line}
-              intent="set"
-              quantity={line.quantity - 1}
-              label={`Decrease quantity of ${name}`}
-              tool={position ? formTools.decreaseLine(position) : undefined}
+              intent="remove"
+              label={`Remove ${name}`}
+              tool={position ? formTools.removeLine(position) : undefined}
             >
-              <Minus className="h-4 w-4" />
+              <Trash2 className="h-4 w-4" />
             </LineForm>
-          ) : null}
-          <span
-            className="w-8 text-center font-semibold"
-            role="status"
-            aria-label={`Quantity of ${name}`}
-            data-testid="line-quantity"
-          >
-            {line.quantity}
-          </span>
-          {line.quantity < MAX_LINE_QUANTITY ? (
-            <LineForm
-              line={line}
-              intent="set"
-              quantity={line.quantity + 1}
-              label={`Increase quantity of ${name}`}
-              tool={position ? formTools.increaseLine(position) : undefined}
-            >
-              <Plus className="h-4 w-4" />
-            </LineForm>
-          ) : null}
-          <LineForm
-            line={line}
-            intent="remove"
-            label={`Remove ${name}`}
-            tool={position ? formTools.removeLine(position) : undefined}
-          >
-            <Trash2 className="h-4 w-4" />
-          </LineForm>
-        </div>
+          </div>
+        )}
       </div>
     </li>
   );

@@ -8,6 +8,7 @@ import { formTools } from "~/lib/webmcp/form-tools";
 import { busyButton } from "~/components/ui/busy";
 import { useHydrated } from "~/lib/react/hydrated";
 import { OFFLINE_COPY } from "~/lib/offline/copy";
+import { isPending } from "~/lib/cart/optimistic";
 
 /**
  * Item count, total and the checkout button. Without scripts the form is
@@ -42,6 +43,8 @@ export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?:
   }, [fetcher.state, fetcher.data, onCheckout]);
 
   const sellable = cart.lines.some((l) => l.available);
+  // The spec's "Loading..." while the cart loads: an add on its way is not in the server's cart yet.
+  const loading = busy || cart.lines.some(isPending);
   return (
     <div className="space-y-3 border-t pt-4">
       <p className="flex justify-between text-sm text-slate-600">
@@ -65,7 +68,7 @@ export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?:
         action="/cart"
         {...formTools.checkout}
         onSubmit={(event) => {
-          if (busy) return event.preventDefault();
+          if (loading) return event.preventDefault();
           // Checkout is never answered from this device (decision 0069): say so, and open no tab.
           if (!navigator.onLine) {
             event.preventDefault();
@@ -78,8 +81,8 @@ export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?:
       >
         <input type="hidden" name="intent" value="checkout" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <button type="submit" className="btn-primary w-full" disabled={!sellable} {...busyButton(busy)}>
-          {busy ? "Loading..." : "Checkout"}
+        <button type="submit" className="btn-primary w-full" disabled={!sellable} {...busyButton(loading)}>
+          {loading ? "Loading..." : "Checkout"}
           {/* With scripts the checkout opens in a new tab; without them in this one. */}
           {hydrated ? <span className="sr-only"> (opens in a new tab)</span> : null}
         </button>

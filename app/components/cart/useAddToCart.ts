@@ -1,15 +1,19 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
+import type { CartLineView } from "~/lib/cart/view";
 import { notify } from "~/components/ui/Toasts";
 import { addedToCart, CART_MESSAGES } from "~/lib/cart/messages";
 import { openCartDrawer, useCartFetcher } from "./useCartFetcher";
+import { previewAdd } from "./pendingAdds";
 
 /**
  * An Add to Cart form's fetcher: once the add lands, the toast
  * "{title} added to cart!" shows, `onAdded` runs and the drawer opens; a
- * refusal shows its message.
+ * refusal shows its message. Told the line it adds (`preview`), the drawer
+ * opens at the tap with that line on its way (issue 61).
  */
 export function useAddToCart(onAdded?: () => void) {
-  const cart = useCartFetcher();
+  const key = `add${useId()}`;
+  const cart = useCartFetcher(key);
   const { fetcher } = cart;
   const handled = useRef<unknown>(null);
   useEffect(() => {
@@ -29,5 +33,11 @@ export function useAddToCart(onAdded?: () => void) {
       void notify({ title: result.formError?.title ?? "", variant: "destructive", position: "top-center" });
     }
   }, [fetcher.state, fetcher.data, onAdded]);
-  return cart;
+  /** The add about to be sent, when the form knows what it adds: the drawer opens with it at once. */
+  const preview = (line: CartLineView | null | undefined) => {
+    if (!line || fetcher.state !== "idle") return;
+    previewAdd(key, line);
+    openCartDrawer();
+  };
+  return { ...cart, preview };
 }

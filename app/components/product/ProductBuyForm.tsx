@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useAddToCart } from "~/components/cart/useAddToCart";
 import { notify } from "~/components/ui/Toasts";
 import { CART_MESSAGES } from "~/lib/cart/messages";
+import { previewLine } from "~/lib/cart/optimistic";
 import { formatMoney } from "~/lib/catalogue/money";
 import type { PageProduct } from "~/lib/catalogue/types";
 import type { PurchaseOptions } from "~/lib/subscriptions/plans";
@@ -25,7 +26,7 @@ export function ProductBuyForm({
   purchase?: PurchaseOptions | null;
   onAdded?: () => void;
 }) {
-  const { redirectTo, busy, submit } = useAddToCart(onAdded);
+  const { redirectTo, busy, submit, preview } = useAddToCart(onAdded);
   const minPrice = product.priceRange.minVariantPrice.amount;
   const firstAvailable = product.variants.find((v) => v.availableForSale);
   // The purchase choice shows the chosen size's prices (without scripts: the first available size's).
@@ -40,7 +41,16 @@ export function ProductBuyForm({
   const optionName = product.options[0]?.name ?? "Size";
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (new FormData(event.currentTarget).get("merchandiseId")) return submit(event);
+    const fields = new FormData(event.currentTarget);
+    const chosen = fields.get("merchandiseId");
+    if (chosen) {
+      const variant = product.variants.find((v) => v.id === chosen);
+      // A subscription's price is the plan's: that line shows once the server has priced it.
+      if (variant && fields.get("purchase") !== "subscription") {
+        preview(previewLine({ ...product, image: product.images[0] }, variant));
+      }
+      return submit(event);
+    }
     event.preventDefault();
     void notify({ title: SELECT_VARIANT, variant: "destructive", position: "top-center" });
   };
