@@ -8,8 +8,12 @@ async function addFromProductPage(page: Page, handle: string, javaScriptEnabled:
   await page.goto(`/product/${handle}`);
   if (javaScriptEnabled) await page.locator("html[data-hydrated]").waitFor();
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
-  if (javaScriptEnabled) await expect(page.getByRole("dialog", { name: "Shopping Cart" })).toBeVisible();
-  else await expect(page.getByRole("status")).toContainText("added to cart!");
+  if (javaScriptEnabled) {
+    // The drawer opens at the tap; the add has landed once no line in it is on its way.
+    const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByTestId("line-pending")).toHaveCount(0);
+  } else await expect(page.getByRole("status")).toContainText("added to cart!");
 }
 
 test.describe("cart", () => {
@@ -135,6 +139,26 @@ test.describe("cart", () => {
     await expect(page.getByTestId("cart-count")).toHaveText("1");
   });
 
+  test("with scripts, a drawer closed while the add is on its way stays closed", async ({ page }) => {
+    await page.goto("/product/ultra-memory");
+    await page.locator("html[data-hydrated]").waitFor();
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/cart.data", async (route) => {
+      if (route.request().method() === "POST") await answered;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
+    await expect(drawer.getByTestId("line-pending")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    release();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Ultra Memory added to cart!" })).toBeVisible();
+    await expect(page.getByTestId("cart-count")).toHaveText("1");
+    await expect(drawer).toBeHidden();
+  });
+
   test("the drawer's empty state, and Loading... while the checkout is created", async ({ page }) => {
     await page.goto("/shop");
     await page.locator("html[data-hydrated]").waitFor();
@@ -155,6 +179,30 @@ test.describe("cart", () => {
     await drawer.getByRole("button", { name: "Checkout" }).click();
     await expect(drawer.getByRole("button", { name: "Loading..." })).toBeVisible();
     await (await popup).close();
+  });
+
+  test("with scripts, the checkout opens once the server has answered, not after the page's data reloads", async ({
+    page,
+  }) => {
+    await page.goto("/product/ultra-memory");
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
+    await expect(drawer.getByTestId("line-quantity")).toHaveText("1");
+    let release = () => {};
+    const reloaded = new Promise<void>((resolve) => (release = resolve));
+    // The page's data reloading after the checkout post is held (network shaping; the server answers it once released).
+    await page.route("**/product/ultra-memory.data*", async (route) => {
+      await reloaded;
+      await route.continue();
+    });
+    const popup = page.waitForEvent("popup");
+    await drawer.getByRole("button", { name: /^Checkout/ }).click();
+    const checkout = await popup;
+    await expect(checkout).toHaveURL(/\/local-storefront\/checkout\//);
+    await expect(checkout.getByRole("button", { name: "Place order" })).toBeVisible();
+    release();
+    await checkout.close();
   });
 
   test("a tampered cart cookie reads as an empty cart, never a server error", async ({ page, context }) => {

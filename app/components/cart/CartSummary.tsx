@@ -24,7 +24,8 @@ export function CartSummary({ cart, onCheckout }: { cart: CartView; onCheckout?:
 
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    // The answer is in once the post is done: the page's data reloading behind it is not waited for (issue 61).
+    if (fetcher.state === "submitting" || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok && result.checkoutUrl) {
       if (tab.current) tab.current.location.href = result.checkoutUrl;

@@ -16,6 +16,7 @@ export function useAddToCart(onAdded?: () => void) {
   const cart = useCartFetcher(key);
   const { fetcher } = cart;
   const handled = useRef<unknown>(null);
+  const previewed = useRef(false);
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
@@ -28,14 +29,17 @@ export function useAddToCart(onAdded?: () => void) {
         position: "top-center",
       });
       onAdded?.();
-      openCartDrawer();
+      // An add shown at the tap opened the drawer then; a shopper may have closed it since.
+      if (!previewed.current) openCartDrawer();
     } else if (!result.ok) {
       void notify({ title: result.formError?.title ?? "", variant: "destructive", position: "top-center" });
     }
   }, [fetcher.state, fetcher.data, onAdded]);
   /** The add about to be sent, when the form knows what it adds: the drawer opens with it at once. */
   const preview = (line: CartLineView | null | undefined) => {
-    if (!line || fetcher.state !== "idle") return;
+    if (fetcher.state !== "idle") return;
+    previewed.current = Boolean(line);
+    if (!line) return;
     previewAdd(key, line);
     openCartDrawer();
   };

@@ -46,9 +46,8 @@ export function ProductBuyForm({
     if (chosen) {
       const variant = product.variants.find((v) => v.id === chosen);
       // A subscription's price is the plan's: that line shows once the server has priced it.
-      if (variant && fields.get("purchase") !== "subscription") {
-        preview(previewLine({ ...product, image: product.images[0] }, variant));
-      }
+      const oneTime = variant && fields.get("purchase") !== "subscription";
+      preview(oneTime ? previewLine({ ...product, image: product.images[0] }, variant) : null);
       return submit(event);
     }
     event.preventDefault();
