@@ -16,6 +16,20 @@ async function addFromProductPage(page: Page, handle: string, javaScriptEnabled:
   } else await expect(page.getByRole("status")).toContainText("added to cart!");
 }
 
+/**
+ * Holds the page's requests to `url` made with `method` until the returned function is called: network shaping,
+ * not a stand-in (the server answers each one once released).
+ */
+async function hold(page: Page, url: string, method: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (route.request().method() === method) await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("cart", () => {
   test("add, add again, change quantity, remove, with the badge and sticky bar @nojs", async ({
     page,
@@ -117,13 +131,7 @@ test.describe("cart", () => {
   test("with scripts, the drawer shows the line at the tap, before the server answers", async ({ page }) => {
     await page.goto("/product/magnesium-glycinate");
     await page.locator("html[data-hydrated]").waitFor();
-    let release = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    // The add's POST is held (network shaping, not a stand-in: the server answers it once released).
-    await page.route("**/cart.data", async (route) => {
-      if (route.request().method() === "POST") await answered;
-      await route.continue();
-    });
+    const release = await hold(page, "**/cart.data", "POST");
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
     const line = drawer.getByTestId("cart-line");
@@ -142,12 +150,7 @@ test.describe("cart", () => {
   test("with scripts, a drawer closed while the add is on its way stays closed", async ({ page }) => {
     await page.goto("/product/ultra-memory");
     await page.locator("html[data-hydrated]").waitFor();
-    let release = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/cart.data", async (route) => {
-      if (route.request().method() === "POST") await answered;
-      await route.continue();
-    });
+    const release = await hold(page, "**/cart.data", "POST");
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
     await expect(drawer.getByTestId("line-pending")).toBeVisible();
@@ -189,13 +192,8 @@ test.describe("cart", () => {
     await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     const drawer = page.getByRole("dialog", { name: "Shopping Cart" });
     await expect(drawer.getByTestId("line-quantity")).toHaveText("1");
-    let release = () => {};
-    const reloaded = new Promise<void>((resolve) => (release = resolve));
-    // The page's data reloading after the checkout post is held (network shaping; the server answers it once released).
-    await page.route("**/product/ultra-memory.data*", async (route) => {
-      await reloaded;
-      await route.continue();
-    });
+    // The page's data reloading after the checkout post.
+    const release = await hold(page, "**/product/ultra-memory.data*", "GET");
     const popup = page.waitForEvent("popup");
     await drawer.getByRole("button", { name: /^Checkout/ }).click();
     const checkout = await popup;
