@@ -203,6 +203,28 @@ test.describe("shop", () => {
     await context.close();
   });
 
+  test("only the first card's image is loaded with the page; without scripts the next three still at full width (issue 61) @nojs", async ({
+    browser,
+    javaScriptEnabled,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    await page.goto("/shop");
+    await expect(cards(page).nth(0).locator("img")).not.toHaveAttribute("loading", "lazy");
+    for (const i of [1, 2, 3]) await expect(cards(page).nth(i).locator("img")).toHaveAttribute("loading", "lazy");
+    const second = cards(page).nth(1).locator("img");
+    await second.scrollIntoViewIfNeeded();
+    await expect(second).toHaveJSProperty("complete", true);
+    expect(await second.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/width=720/);
+    await context.close();
+  });
+
   test("/shop has no serious accessibility violation", async ({ page }) => {
     await page.goto("/shop");
     await renderSkippedParts(page);

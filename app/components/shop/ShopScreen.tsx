@@ -89,10 +89,11 @@ export function ShopScreen() {
                   <ProductCard
                     key={product.id}
                     product={product}
-                    eager={i < 4}
+                    // Only the first card is on a phone's first screen; the next three are on a wide screen's, so
+                    // without scripts (which load every image at once) they come at full width (issue 61, 0071).
                     priority={i === 0}
                     discover={i === 0}
-                    lightWithoutScripts
+                    lightWithoutScripts={i >= 4}
                   />
                 ))}
               </div>
