@@ -29,6 +29,8 @@ describe("withPendingLines", () => {
     expect(shown.lines).toHaveLength(1);
     expect(shown.lines[0].quantity).toBe(MAX_LINE_QUANTITY);
     expect(isPending(shown.lines[0])).toBe(true);
+    // What the cap kept out is not counted either.
+    expect(shown.total).toEqual(toCartView([line]).total);
   });
 
   it("keeps a subscription line apart from the same variant bought once", () => {
